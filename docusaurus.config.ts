@@ -1,0 +1,174 @@
+import type {Config} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
+import type {UserThemeConfig} from '@docusaurus/theme-common';
+import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {latestVersion, versions} from './src/data/versions';
+import {site} from './src/data/site';
+
+// preset-classic is not used: it pulls in the Algolia DocSearch theme, whose
+// packages the registry lacks, and we search locally anyway. The plugins and
+// themes we need are composed one by one below.
+
+const docsVersions: DocsOptions['versions'] = Object.fromEntries(
+  versions.map((v) => [
+    v.name === 'next' ? 'current' : v.name,
+    {label: v.label, path: v.path},
+  ]),
+);
+
+const config = {
+  title: 'Confidant Docs',
+  tagline: 'End-to-end encrypted AI inference, served only inside attested hardware.',
+  favicon: 'img/favicon.svg',
+  url: site.docsUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  future: {
+    // siteStorageNamespacing stays off: the spec stores the colour mode under
+    // the plain local-storage key `theme`.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        lastVersion: latestVersion,
+        versions: docsVersions,
+        breadcrumbs: true,
+        showLastUpdateTime: false,
+        editUrl: undefined,
+      } satisfies DocsOptions,
+    ],
+    [
+      '@docusaurus/plugin-sitemap',
+      {
+        // Only the latest release belongs in search engines: not the
+        // unreleased docs, not old versions.
+        ignorePatterns: ['/next', '/next/**', '/[0-4].*', '/[0-4].*/**'],
+      } satisfies SitemapOptions,
+    ],
+  ],
+
+  // Order matters: a later theme's components override an earlier one's, and
+  // the search plugin's SearchBar must replace theme-classic's empty one.
+  themes: [
+    ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
+    '@docusaurus/theme-mermaid',
+    [
+      '@cmfcmf/docusaurus-search-local',
+      {
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        indexDocSidebarParentCategories: 2,
+        language: 'en',
+        maxSearchResults: 8,
+        lunr: {
+          tokenizerSeparator: /[\s-]+/,
+          b: 0.75,
+          k1: 1.2,
+          titleBoost: 5,
+          contentBoost: 1,
+          tagsBoost: 3,
+          parentCategoriesBoost: 2,
+        },
+      },
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'description', content: 'Documentation of Confidant, the confidential AI inference API.'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'release-1-28',
+      content: 'Confidant 1.28 is out, with short model IDs and access keys read from a file. <a href="/release">Read the release notes</a>.',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Confidant',
+      hideOnScroll: true,
+      logo: {alt: 'Confidant logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docsVersionDropdown', position: 'left'},
+        {type: 'search', position: 'right'},
+        {
+          href: site.sourceRepository,
+          label: 'Source',
+          position: 'right',
+          'aria-label': 'Public source repository',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: 'Confidant logo', src: 'img/logo-footer.svg', width: 40, height: 40, href: site.companyUrl},
+      links: [
+        {
+          title: 'Community',
+          items: [{label: 'Newsletter', href: `${site.companyUrl}/newsletter`}],
+        },
+        {
+          title: 'Social',
+          items: [
+            {label: 'Blog', href: `${site.companyUrl}/blog`},
+            {label: 'Mastodon', href: site.mastodon},
+            {label: 'LinkedIn', href: site.linkedIn},
+          ],
+        },
+        {
+          title: 'Company',
+          items: [
+            {label: 'Imprint', href: `${site.companyUrl}/imprint`},
+            {label: 'Privacy policy', href: `${site.companyUrl}/privacy`},
+            {label: 'Cookie settings', href: `${site.companyUrl}/cookies`},
+            {label: 'Contact', href: `${site.companyUrl}/contact`},
+          ],
+        },
+      ],
+      copyright: site.copyright,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python', 'yaml', 'powershell'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies UserThemeConfig & MermaidThemeConfig,
+} satisfies Config;
+
+export default config;
