@@ -1,0 +1,88 @@
+import type {ReactNode} from 'react';
+import {acceptedIds, getModel, tasksOf} from '@site/src/data/models';
+import {formatLimit, yesNo} from '@site/src/data/format';
+import {useVersionName} from '@site/src/hooks/useVersionName';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Page slug of the model, e.g. `gemma-3-27b`. */
+  slug: string;
+}
+
+/** The key facts of one model, in the truth of the docs version being read. */
+export default function ModelFacts({slug}: Props): ReactNode {
+  const version = useVersionName();
+  const model = getModel(slug);
+  if (!model.versions.includes(version)) {
+    throw new Error(`Model "${slug}" is not served in version ${version}`);
+  }
+  const [preferred, ...alsoAccepted] = acceptedIds(model, version);
+  return (
+    <table className={styles.facts} aria-label={`${model.name} at a glance`}>
+      <tbody>
+        <tr>
+          <th scope="row">Model ID</th>
+          <td>
+            <code>{preferred}</code>
+            {alsoAccepted.length > 0 && (
+              <>
+                {' '}(also accepted: <code>{alsoAccepted.join(', ')}</code>)
+              </>
+            )}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Source</th>
+          <td>
+            <a href={model.source}>{model.source.replace('https://', '')}</a>
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Modality</th>
+          <td>{model.modality}</td>
+        </tr>
+        <tr>
+          <th scope="row">{model.dimensions ? 'Input limit' : 'Context limit'}</th>
+          <td>{formatLimit(model, version)}</td>
+        </tr>
+        {model.dimensions !== undefined && (
+          <tr>
+            <th scope="row">Dimensions</th>
+            <td>{model.dimensions}</td>
+          </tr>
+        )}
+        <tr>
+          <th scope="row">Endpoints</th>
+          <td>
+            {model.endpoints.map((e, i) => (
+              <span key={e}>
+                {i > 0 && ', '}
+                <code>{e}</code>
+              </span>
+            ))}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Streaming</th>
+          <td>{yesNo(model.streaming)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Tool calling</th>
+          <td>{yesNo(model.toolCalling(version))}</td>
+        </tr>
+        <tr>
+          <th scope="row">Structured outputs</th>
+          <td>{yesNo(model.structuredOutputs)}</td>
+        </tr>
+        <tr>
+          <th scope="row">
+            <code>tasks</code> in <code>/v1/models</code>
+          </th>
+          <td>
+            <code>{tasksOf(model, version).join(', ')}</code>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The docs versions, newest first. Single source of truth for the config,
+ * the components and the tests. `versions.json` (Docusaurus's own list of
+ * released versions) must agree with it; a unit test checks that.
+ */
+
+/** A released version name, or `next` for the development version (`docs/`). */
+export type VersionName =
+  | '1.23'
+  | '1.24'
+  | '1.25'
+  | '1.26'
+  | '1.27'
+  | '1.28'
+  | 'next';
+
+export interface DocsVersion {
+  name: VersionName;
+  /** What the navbar's version dropdown shows. */
+  label: string;
+  /** URL prefix without leading slash: '' for the root version. */
+  path: string;
+  /** ISO date, or null while unreleased. */
+  released: string | null;
+  /** Version of Contrast, whose verifier the proxy embeds. */
+  contrast: string;
+}
+
+export const versions: readonly DocsVersion[] = [
+  {name: 'next', label: 'Next', path: 'next', released: null, contrast: 'v1.13.0'},
+  {name: '1.28', label: '1.28', path: '', released: '2025-10-24', contrast: 'v1.13.0'},
+  {name: '1.27', label: '1.27', path: '1.27', released: '2025-09-29', contrast: 'v1.13.0'},
+  {name: '1.26', label: '1.26', path: '1.26', released: '2025-09-19', contrast: 'v1.13.0'},
+  {name: '1.25', label: '1.25', path: '1.25', released: '2025-09-08', contrast: 'v1.12.0'},
+  {name: '1.24', label: '1.24', path: '1.24', released: '2025-08-27', contrast: 'v1.12.0'},
+  {name: '1.23', label: '1.23', path: '1.23', released: '2025-08-14', contrast: 'v1.12.0'},
+];
+
+/** The latest release, served at the site root. */
+export const latestVersion: VersionName = '1.28';
+
+/** Version names in release order, oldest first; `next` comes last. */
+export const versionOrder: readonly VersionName[] = [
+  '1.23',
+  '1.24',
+  '1.25',
+  '1.26',
+  '1.27',
+  '1.28',
+  'next',
+];
+
+export function getVersion(name: VersionName): DocsVersion {
+  const version = versions.find((v) => v.name === name);
+  if (!version) {
+    throw new Error(`Unknown docs version "${name}"`);
+  }
+  return version;
+}
+
+/** True when `name` is `since` or newer. */
+export function isAtLeast(name: VersionName, since: VersionName): boolean {
+  return versionOrder.indexOf(name) >= versionOrder.indexOf(since);
+}
+
+/** All versions from `from` to `to` (inclusive), oldest first. */
+export function versionRange(from: VersionName, to: VersionName = 'next'): VersionName[] {
+  const start = versionOrder.indexOf(from);
+  const end = versionOrder.indexOf(to);
+  return versionOrder.slice(start, end + 1);
+}
+
+/** Docusaurus calls the development version `current`; we call it `next`. */
+export function fromPluginVersionName(pluginName: string): VersionName {
+  const name = pluginName === 'current' ? 'next' : pluginName;
+  if (!versionOrder.includes(name as VersionName)) {
+    throw new Error(`Unknown docs version "${pluginName}"`);
+  }
+  return name as VersionName;
+}
+
+/** The URL prefix of a version: '' for the root version, '/1.24' otherwise. */
+export function versionPrefix(name: VersionName): string {
+  const {path} = getVersion(name);
+  return path === '' ? '' : `/${path}`;
+}
