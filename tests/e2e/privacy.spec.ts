@@ -1,0 +1,35 @@
+import {expect, test} from '@playwright/test';
+
+// One page of each type, in several versions.
+const pages = [
+  '/',
+  '/quickstart',
+  '/api/chat-completions',
+  '/models/overview',
+  '/architecture/attestation/overview',
+  '/1.23/guides/proxy-configuration',
+  '/next/release',
+  '/no-such-page',
+];
+
+test('no page requests any other host and none sets a cookie', async ({page, context, baseURL}) => {
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      foreign.push(url);
+    }
+  });
+  for (const path of pages) {
+    await page.goto(path, {waitUntil: 'networkidle'});
+  }
+  // Searching loads the index: still from our own host.
+  await page.getByRole('button', {name: 'Search'}).click();
+  await page.getByPlaceholder('Search...').fill('attestation');
+  await expect(page.locator('.aa-Panel')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(foreign).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+});

@@ -1,0 +1,101 @@
+import {expect, test, type Page} from '@playwright/test';
+
+const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
+
+test.describe('docs version dropdown', () => {
+  test('switches to the same page in another version and remembers the choice', async ({page}) => {
+    await page.goto('/quickstart');
+    const dropdown = page.locator('.navbar .dropdown').filter({hasText: '1.28'}).first();
+    await dropdown.hover();
+    await dropdown.getByRole('link', {name: '1.24', exact: true}).click();
+    await expect(page).toHaveURL(/\/1\.24\/quickstart$/);
+    await expect(page.locator('.navbar .dropdown > .navbar__link').first()).toHaveText('1.24');
+
+    const preferred = () => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'));
+    expect(await preferred()).toBe('1.24');
+
+    // Reading a page of another version does not overwrite the choice; a reload keeps it.
+    await page.goto('/architecture/overview');
+    await page.reload();
+    expect(await preferred()).toBe('1.24');
+  });
+
+  test('lists all seven versions', async ({page}) => {
+    await page.goto('/');
+    const items = page.locator('.navbar .dropdown__menu').first().locator('.dropdown__link');
+    await expect(items).toHaveText(['Next', '1.28', '1.27', '1.26', '1.25', '1.24', '1.23']);
+  });
+});
+
+test.describe('colour mode', () => {
+  test('starts light, cycles light, dark, system, and persists', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(toggle(page)).toHaveAttribute('aria-label', /currently system mode/);
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-label', /currently light mode/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+    await toggle(page).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-label', /currently system mode/);
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  });
+
+  test('follows the OS preference while the reader has not chosen', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/1.26');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test('dismissing the announcement bar persists', async ({page}) => {
+  await page.goto('/');
+  const bar = page.locator('.theme-announcement-bar');
+  await expect(bar).toContainText('1.28');
+  await expect(bar.getByRole('link', {name: 'Read the release notes'})).toHaveAttribute('href', '/release');
+  await bar.getByRole('button', {name: 'Close'}).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+});
+
+test.describe('below 996 px', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the mobile menu opens with "← Back to main menu"', async ({page}) => {
+    await page.goto('/api/overview');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    const back = sidebar.getByRole('button', {name: '← Back to main menu'});
+    await expect(back).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Quickstart'})).toBeVisible();
+    await back.click();
+    await expect(sidebar.getByRole('link', {name: 'Source'})).toBeVisible();
+  });
+});
+
+test('the navbar has logo, title, version dropdown, search, source link and colour toggle', async ({page}) => {
+  await page.goto('/');
+  const navbar = page.locator('nav.navbar');
+  await expect(navbar.getByRole('img', {name: 'Confidant logo'})).toBeVisible();
+  await expect(navbar.locator('.navbar__title')).toHaveText('Confidant');
+  await expect(navbar.locator('.dropdown > .navbar__link').first()).toHaveText('1.28');
+  await expect(navbar.getByRole('button', {name: 'Search'})).toBeVisible();
+  await expect(navbar.getByRole('link', {name: 'Public source repository'})).toHaveAttribute(
+    'href',
+    'https://git.confidant.example/confidant/confidant-public',
+  );
+  await expect(toggle(page)).toBeVisible();
+});

@@ -1,0 +1,69 @@
+import {describe, expect, it} from 'vitest';
+import {formatLimit} from '../../src/data/format';
+import {acceptedIds, getModel, modelId, modelsOf, tasksOf} from '../../src/data/models';
+import {proxyFlagsOf} from '../../src/data/proxyFlags';
+import {rateLimitsOf} from '../../src/data/rateLimits';
+import {releaseNotesFor} from '../../src/data/releaseNotes';
+
+describe('models', () => {
+  it('serves the right models per version', () => {
+    expect(modelsOf('1.24').map((m) => m.slug)).toContain('qwen25coder-14b');
+    expect(modelsOf('1.25').map((m) => m.slug)).not.toContain('qwen25coder-14b');
+    expect(modelsOf('1.28').map((m) => m.slug)).toContain('multilingual-e5-large');
+    expect(modelsOf('1.27').map((m) => m.slug)).toContain('multilingual-e5-large-instruct');
+  });
+
+  it('uses full IDs before 1.28 and short IDs from 1.28, still accepting full ones', () => {
+    const llama = getModel('llama-33-70b');
+    expect(modelId(llama, '1.27')).toBe('ibnzterrell/Meta-Llama-3.3-70B-Instruct-AWQ-INT4');
+    expect(modelId(llama, '1.28')).toBe('llama-3.3-70b');
+    expect(acceptedIds(llama, 'next')).toEqual(['llama-3.3-70b', 'ibnzterrell/Meta-Llama-3.3-70B-Instruct-AWQ-INT4']);
+    expect(acceptedIds(llama, '1.24')).toEqual(['ibnzterrell/Meta-Llama-3.3-70B-Instruct-AWQ-INT4']);
+  });
+
+  it('has the context limits of each version', () => {
+    expect(formatLimit(getModel('gemma-3-27b'), '1.23')).toBe('70,000 tokens');
+    expect(formatLimit(getModel('gemma-3-27b'), '1.24')).toBe('128,000 tokens');
+    expect(formatLimit(getModel('gpt-oss-120b'), '1.23')).toBe('90,000 tokens');
+    expect(formatLimit(getModel('qwen3-coder-30b-a3b'), '1.25')).toBe('131,072 tokens');
+    expect(formatLimit(getModel('whisper-large-v3'), '1.28')).toBe('Audio files up to 25 MB');
+  });
+
+  it('gives tool calling where and when each model has it', () => {
+    expect(tasksOf(getModel('llama-33-70b'), '1.23')).toContain('tool_calling');
+    expect(tasksOf(getModel('qwen3-coder-30b-a3b'), '1.26')).not.toContain('tool_calling');
+    expect(tasksOf(getModel('qwen3-coder-30b-a3b'), '1.27')).toContain('tool_calling');
+    expect(tasksOf(getModel('gpt-oss-120b'), '1.28')).not.toContain('tool_calling');
+    expect(tasksOf(getModel('gpt-oss-120b'), 'next')).toContain('tool_calling');
+    expect(tasksOf(getModel('gemma-3-27b'), '1.28')).toEqual(['generate', 'vision']);
+    expect(tasksOf(getModel('whisper-large-v3'), '1.28')).toEqual(['transcribe', 'translate']);
+  });
+});
+
+describe('release notes', () => {
+  it('list a version and older ones only, newest first', () => {
+    expect(releaseNotesFor('1.24').map((e) => e.version)).toEqual(['1.24', '1.23']);
+    expect(releaseNotesFor('next').map((e) => e.version)).toEqual(['next', '1.28', '1.27', '1.26', '1.25', '1.24', '1.23']);
+  });
+});
+
+describe('proxy flags', () => {
+  it('appear in their version with that version\'s defaults', () => {
+    const names = (v: Parameters<typeof proxyFlagsOf>[0]) => proxyFlagsOf(v).map((f) => f.flag);
+    expect(names('1.23')).not.toContain('--nvidiaOCSPAllowUnknown');
+    expect(names('1.24')).not.toContain('--log-format');
+    expect(names('1.25')).toContain('--log-format');
+    const allowUnknown = (v: Parameters<typeof proxyFlagsOf>[0]) =>
+      proxyFlagsOf(v).find((f) => f.flag === '--nvidiaOCSPAllowUnknown')!.default(v);
+    expect(allowUnknown('1.25')).toBe('false');
+    expect(allowUnknown('1.26')).toBe('true');
+  });
+});
+
+describe('rate limits', () => {
+  it('raise the Free tier only in next', () => {
+    const free = (v: Parameters<typeof rateLimitsOf>[0]) => rateLimitsOf(v).find((t) => t.tier === 'Free')!.limits[0]!.perMinute;
+    expect(free('1.28')).toBe('10,000');
+    expect(free('next')).toBe('100,000');
+  });
+});

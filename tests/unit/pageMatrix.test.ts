@@ -1,0 +1,50 @@
+import {describe, expect, it} from 'vitest';
+import {allRoutes, hasPage, pagesOf, routeOf} from '../../src/data/pageMatrix';
+import {versionOrder} from '../../src/data/versions';
+
+describe('page matrix', () => {
+  it('has the page counts the spec gives per version', () => {
+    const counts = Object.fromEntries(versionOrder.map((v) => [v, pagesOf(v).length]));
+    expect(counts).toEqual({
+      '1.23': 33,
+      '1.24': 33,
+      '1.25': 35,
+      '1.26': 35,
+      '1.27': 37,
+      '1.28': 37,
+      next: 37,
+    });
+  });
+
+  it('adds up to 247 unique routes', () => {
+    const routes = allRoutes();
+    expect(routes).toHaveLength(247);
+    expect(new Set(routes).size).toBe(247);
+  });
+
+  it('serves 1.28 at the root and the others under their prefix', () => {
+    expect(routeOf('1.28', '')).toBe('/');
+    expect(routeOf('1.28', 'quickstart')).toBe('/quickstart');
+    expect(routeOf('1.23', '')).toBe('/1.23');
+    expect(routeOf('next', 'api/overview')).toBe('/next/api/overview');
+  });
+
+  it.each([
+    ['1.26', 'architecture/attestation/certificate-revocation', false],
+    ['1.27', 'architecture/attestation/certificate-revocation', true],
+    ['1.26', 'security/hw-integrity', false],
+    ['1.27', 'security/hw-integrity', true],
+    ['1.24', 'guides/coding-assistants-vscode', false],
+    ['1.25', 'guides/coding-assistants-jetbrains', true],
+    ['1.27', 'models/multilingual-e5-large-instruct', true],
+    ['1.28', 'models/multilingual-e5-large-instruct', false],
+    ['1.28', 'models/multilingual-e5-large', true],
+    ['1.24', 'models/qwen25coder-14b', true],
+    ['1.25', 'models/qwen25coder-14b', false],
+    ['1.24', 'models/qwen3-coder-30b-a3b', false],
+    ['1.25', 'models/qwen3-coder-30b-a3b', true],
+    ['next', 'models/qwen3-coder-30b-a3b', true],
+  ] as const)('in %s, %s exists: %s', (version, path, exists) => {
+    expect(hasPage(version, path)).toBe(exists);
+  });
+});
