@@ -7,6 +7,7 @@
  */
 import {readFile} from 'node:fs/promises';
 import {compile} from '@mdx-js/mdx';
+import yaml from 'js-yaml';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import {listDocFiles} from './lib/docFiles';
@@ -18,6 +19,15 @@ export interface MdxProblem {
 }
 
 export async function checkMdxSource(file: string, source: string): Promise<MdxProblem | null> {
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1];
+  if (frontMatter !== undefined) {
+    try {
+      yaml.load(frontMatter);
+    } catch (error) {
+      const e = error as yaml.YAMLException;
+      return {file, line: (e.mark?.line ?? 0) + 2, message: `Front matter: ${e.reason}`};
+    }
+  }
   // Front matter is YAML, not MDX: blank it out but keep the line numbers.
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, (fm) => fm.replace(/[^\n]/g, ''));
   try {

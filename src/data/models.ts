@@ -218,3 +218,6 @@ export const latestAlias = {
   deprecatedIn: '1.28' as VersionName,
   removedOn: '2025-11-10',
 };
+
+/** The one model ID the docs use to show the answer to an unknown model (404). */
+export const unknownModelExample = 'no-such-model';

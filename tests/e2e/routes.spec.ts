@@ -85,7 +85,7 @@ test('an unknown path shows the not-found page in the browser', async ({page}) =
 
 test('client-side navigation reaches a page of another section', async ({page}) => {
   await page.goto('/1.25/quickstart');
-  await page.getByRole('link', {name: 'Release notes'}).first().click();
+  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Release notes', exact: true}).click();
   await expect(page).toHaveURL(/\/1\.25\/release$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Release notes');
   expect(pagesOf('1.25')).toContain('release');

@@ -99,3 +99,32 @@ test('the navbar has logo, title, version dropdown, search, source link and colo
   );
   await expect(toggle(page)).toBeVisible();
 });
+
+test.describe('the docs sidebar', () => {
+  const topLevel = ['Introduction', 'Quickstart', 'Getting started', 'Guides', 'API', 'Models', 'Architecture', 'Security', 'Rate limits', 'Release notes'];
+  const labels = (page: Page) =>
+    page
+      .locator('nav[aria-label="Docs sidebar"]')
+      .locator('li.theme-doc-sidebar-item-link-level-1 > a, li.theme-doc-sidebar-item-category-level-1 > div > a')
+      .allInnerTexts();
+
+  for (const path of ['/', '/1.23', '/next']) {
+    test(`lists the sections in order in ${path}`, async ({page}) => {
+      await page.goto(path);
+      expect((await labels(page)).map((l) => l.trim())).toEqual(topLevel);
+    });
+  }
+
+  test('nests Attestation under Architecture and hardware integrity under Security', async ({page}) => {
+    await page.goto('/architecture/attestation/overview');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    await expect(sidebar.getByRole('button', {name: 'Attestation'}).or(sidebar.getByRole('link', {name: 'Attestation'}))).toBeVisible();
+    await page.goto('/security/hw-integrity');
+    await expect(page.locator('.breadcrumbs')).toContainText('Security');
+  });
+
+  test('shows breadcrumbs', async ({page}) => {
+    await page.goto('/1.25/guides/tool-calling');
+    await expect(page.locator('nav[aria-label="Breadcrumbs"]')).toContainText('Guides');
+  });
+});

@@ -12,4 +12,10 @@ describe('checkMdxSource', () => {
     expect(problem?.file).toBe('bad.mdx');
     expect(problem?.line).toBeGreaterThanOrEqual(7);
   });
+
+  it('reports front matter that is not valid YAML', async () => {
+    const problem = await checkMdxSource('fm.mdx', '---\ntitle: x\ndescription: Gemma: text and images\n---\n\nBody\n');
+    expect(problem?.message).toMatch(/Front matter/);
+    expect(problem?.line).toBe(3);
+  });
 });
