@@ -49,6 +49,30 @@ describe.each(versionOrder)('pages of %s', (version) => {
     }
   });
 
+  it('give every guide prerequisites, numbered steps, a check and troubleshooting', () => {
+    for (const page of mine.filter((p) => p.docPath.startsWith('guides/'))) {
+      for (const heading of ['## Prerequisites', '## Check that it works', '## Troubleshooting']) {
+        expect(page.source, `${page.file}: ${heading}`).toMatch(new RegExp(`^${heading}$`, 'm'));
+      }
+      expect(page.source, `${page.file}: numbered steps`).toMatch(/^(### 1\. |1\. )/m);
+    }
+  });
+
+  it('show each model page its own facts card, and the overview the comparison', () => {
+    for (const page of mine.filter((p) => p.docPath.startsWith('models/'))) {
+      const slug = page.docPath.slice('models/'.length);
+      const expected = slug === 'overview' ? '<ModelComparison />' : `<ModelFacts slug="${slug}" />`;
+      expect(page.source, page.file).toContain(expected);
+    }
+  });
+
+  it('give each rate-limit tier its table', () => {
+    const page = mine.find((p) => p.docPath === 'rate-limits')!;
+    for (const tier of ['Free', 'Standard (pay as you go)', 'Enterprise']) {
+      expect(page.source, tier).toContain(`<RateLimitTable tier="${tier}" />`);
+    }
+  });
+
   it('draw a diagram on every architecture page', () => {
     for (const page of mine.filter((p) => p.docPath.startsWith('architecture/'))) {
       const diagrams = extractCodeBlocks(page.file, page.source).filter((b) => b.lang === 'mermaid');

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {proxyFlagsOf} from '@site/src/data/proxyFlags';
 import {useVersionName} from '@site/src/hooks/useVersionName';
-import {InlineCode} from '@site/src/components/InlineCode';
+import RichText from '@site/src/components/RichText';
 
 /** Every proxy flag of the docs version being read, with its default there. */
 export default function ProxyFlagTable(): ReactNode {
@@ -25,7 +25,7 @@ export default function ProxyFlagTable(): ReactNode {
               </td>
               <td>{value === null ? 'None' : <code>{value}</code>}</td>
               <td>
-                <InlineCode text={flag.description} />
+                <RichText text={flag.description} />
               </td>
             </tr>
           );

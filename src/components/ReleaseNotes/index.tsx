@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {releaseNotes} from '@site/src/data/releaseNotes';
 import type {VersionName} from '@site/src/data/versions';
-import {InlineCode} from '@site/src/components/InlineCode';
+import RichText from '@site/src/components/RichText';
 
 interface Props {
   /** Whose notes to list. The page's headings decide which versions appear. */
@@ -18,7 +18,7 @@ export default function ReleaseNotes({version}: Props): ReactNode {
     <ul>
       {entry.notes.map((note) => (
         <li key={note}>
-          <InlineCode text={note} />
+          <RichText text={note} />
         </li>
       ))}
     </ul>
