@@ -8,6 +8,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import {latestVersion, versions} from './src/data/versions';
 import {site} from './src/data/site';
+import searchIndexPlugin from './src/plugins/search-index';
 
 // preset-classic is not used: it pulls in the Algolia DocSearch theme, whose
 // packages the registry lacks, and we search locally anyway. The plugins and
@@ -75,33 +76,14 @@ const config = {
         ignorePatterns: ['/next', '/next/**', '/[0-4].*', '/[0-4].*/**'],
       } satisfies SitemapOptions,
     ],
+    // Local search: one index per docs version, built from the rendered
+    // pages; the box itself is src/theme/SearchBar.
+    searchIndexPlugin,
   ],
 
-  // Order matters: a later theme's components override an earlier one's, and
-  // the search plugin's SearchBar must replace theme-classic's empty one.
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
     '@docusaurus/theme-mermaid',
-    [
-      '@cmfcmf/docusaurus-search-local',
-      {
-        indexDocs: true,
-        indexBlog: false,
-        indexPages: false,
-        indexDocSidebarParentCategories: 2,
-        language: 'en',
-        maxSearchResults: 8,
-        lunr: {
-          tokenizerSeparator: /[\s-]+/,
-          b: 0.75,
-          k1: 1.2,
-          titleBoost: 5,
-          contentBoost: 1,
-          tagsBoost: 3,
-          parentCategoriesBoost: 2,
-        },
-      },
-    ],
   ],
 
   themeConfig: {

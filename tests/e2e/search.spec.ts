@@ -1,24 +1,164 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 
-test('search finds a page of the version being read and goes there', async ({page}) => {
-  await page.goto('/1.24/quickstart');
-  await page.getByRole('button', {name: 'Search'}).click();
-  const input = page.getByPlaceholder('Search...');
-  await input.fill('Qwen2.5-Coder');
-  const results = page.locator('.aa-Panel .aa-Item');
-  await expect(results.first()).toBeVisible();
-  const hrefs = await page.locator('.aa-Panel a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) {
-    expect(href).toMatch(/^\/1\.24\//);
-  }
-  await results.first().click();
-  await expect(page).toHaveURL(/\/1\.24\//);
+const box = (page: Page) => page.getByRole('combobox', {name: 'Search the docs'});
+const options = (page: Page) => page.getByRole('option');
+
+async function searchFor(page: Page, query: string): Promise<void> {
+  await box(page).click();
+  await box(page).fill(query);
+}
+
+test('typing shows results grouped by page, with section titles and marked snippets', async ({page}) => {
+  await page.goto('/');
+  await searchFor(page, 'prompt caching');
+  await expect(options(page).first()).toBeVisible();
+  const groups = page.getByRole('listbox', {name: 'Search results'}).getByRole('group');
+  expect(await groups.count()).toBeGreaterThan(0);
+  expect(await options(page).count()).toBeLessThanOrEqual(8);
+  await expect(options(page).first().locator('mark').first()).toBeVisible();
 });
 
-test('a query with no match says so', async ({page}) => {
+test('Enter opens the section and highlights the terms in the article', async ({page}) => {
+  await page.goto('/quickstart');
+  await searchFor(page, 'sharedPromptCache');
+  await expect(options(page).first()).toBeVisible();
+  const href = await options(page).first().getAttribute('href');
+  expect(href).toMatch(/#/);
+  await box(page).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator('article mark').first()).toBeVisible();
+  await expect(options(page)).toHaveCount(0);
+});
+
+test('a click opens the result too, and arrow keys move the selection', async ({page}) => {
   await page.goto('/');
-  await page.getByRole('button', {name: 'Search'}).click();
-  await page.getByPlaceholder('Search...').fill('zzzqqqxxx');
+  await searchFor(page, 'attestation');
+  await expect(options(page).nth(1)).toBeVisible();
+  await box(page).press('ArrowDown');
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  const href = await options(page).nth(1).getAttribute('href');
+  await options(page).nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`${href!.split('#')[0]!.replace(/[.]/g, '\\.')}(#|$)`));
+  await expect(page.locator('article mark').first()).toBeVisible();
+});
+
+test('Escape and leaving the box close the panel', async ({page}) => {
+  await page.goto('/');
+  await searchFor(page, 'proxy');
+  await expect(options(page).first()).toBeVisible();
+  await box(page).press('Escape');
+  await expect(options(page)).toHaveCount(0);
+  await box(page).press('ArrowDown');
+  await expect(options(page).first()).toBeVisible();
+  // A click outside the box, in the page margin (the panel covers the middle).
+  await page.mouse.click(10, 600);
+  await expect(options(page)).toHaveCount(0);
+});
+
+test('searching on /1.24 finds 1.24 pages only', async ({page}) => {
+  await page.goto('/1.24/quickstart');
+  await searchFor(page, 'Qwen2.5-Coder');
+  await expect(options(page).first()).toBeVisible();
+  const hrefs = await options(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/1\.24\//);
+});
+
+test('a typo still finds the page', async ({page}) => {
+  await page.goto('/');
+  await searchFor(page, 'atestation');
+  await expect(options(page).first()).toBeVisible();
+  expect(await options(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toContain('/architecture/attestation/overview');
+});
+
+test('a query with no match says "No results found."', async ({page}) => {
+  await page.goto('/');
+  await searchFor(page, 'zzzqqqxxx');
   await expect(page.getByText('No results found.')).toBeVisible();
+});
+
+test.describe('bad input breaks nothing', () => {
+  for (const query of ['title:proxy', 'proxy~2', 'proxy^2', '*', '+proxy -docker', '<script>alert(1)</script>', '🔐🚀', '   ', 'x'.repeat(600)]) {
+    test(`query ${JSON.stringify(query.length > 20 ? `${query.slice(0, 20)}…` : query)}`, async ({page}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('dialog', (dialog) => {
+        errors.push(`dialog: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
+      await page.goto('/');
+      await searchFor(page, query);
+      await expect(options(page).first().or(page.getByText('No results found.'))).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the input holds at most 512 characters', async ({page}) => {
+    await page.goto('/');
+    await searchFor(page, 'y'.repeat(600));
+    expect((await box(page).inputValue()).length).toBe(512);
+    await expect(box(page)).toHaveAttribute('maxlength', '512');
+  });
+
+  test('a missing index gives "No results found."', async ({page}) => {
+    await page.route('**/search-index-*.json', (route) => route.fulfill({status: 404, body: 'not here'}));
+    await page.goto('/');
+    await searchFor(page, 'proxy');
+    await expect(page.getByText('No results found.')).toBeVisible();
+  });
+
+  test('a corrupt index gives "No results found."', async ({page}) => {
+    await page.route('**/search-index-*.json', (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"documents": [{"id": 0}], "index": '}));
+    await page.goto('/');
+    await searchFor(page, 'proxy');
+    await expect(page.getByText('No results found.')).toBeVisible();
+  });
+});
+
+test('a slow index shows the loading state after 300 ms, then results', async ({page}) => {
+  await page.route('**/search-index-docs-*.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await searchFor(page, 'proxy');
+  await expect(page.getByText('Loading…')).toBeVisible();
+  await expect(options(page).first()).toBeVisible({timeout: 10_000});
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+});
+
+test('the index loads once, on first use', async ({page}) => {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index-')) loads.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(loads).toEqual([]);
+  await searchFor(page, 'pro');
+  await box(page).fill('proxy');
+  await expect(options(page).first()).toBeVisible();
+  expect(loads.filter((u) => u.includes('docs-default-1.28'))).toHaveLength(1);
+});
+
+test('Ctrl+K and "/" open the search from anywhere', async ({page}) => {
+  await page.goto('/architecture/overview');
+  await page.locator('article h1').click();
+  await page.keyboard.press('Control+k');
+  await expect(box(page)).toBeFocused();
+  await page.locator('article h1').click();
+  await page.keyboard.press('/');
+  await expect(box(page)).toBeFocused();
+});
+
+test('the box has the labels the spec gives', async ({page}) => {
+  await page.goto('/');
+  await expect(box(page)).toHaveAttribute('placeholder', 'Search...');
+  await expect(page.getByRole('button', {name: 'Submit'})).toBeVisible();
+  await searchFor(page, 'proxy');
+  await expect(page.getByRole('button', {name: 'Clear'})).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Cancel'})).toBeVisible();
+  await page.getByRole('button', {name: 'Clear'}).click();
+  await expect(box(page)).toHaveValue('');
+  await expect(box(page)).toBeFocused();
 });

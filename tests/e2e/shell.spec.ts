@@ -92,7 +92,7 @@ test('the navbar has logo, title, version dropdown, search, source link and colo
   await expect(navbar.getByRole('img', {name: 'Confidant logo'})).toBeVisible();
   await expect(navbar.locator('.navbar__title')).toHaveText('Confidant');
   await expect(navbar.locator('.dropdown > .navbar__link').first()).toHaveText('1.28');
-  await expect(navbar.getByRole('button', {name: 'Search'})).toBeVisible();
+  await expect(navbar.getByRole('combobox', {name: 'Search the docs'})).toBeVisible();
   await expect(navbar.getByRole('link', {name: 'Public source repository'})).toHaveAttribute(
     'href',
     'https://git.confidant.example/confidant/confidant-public',

@@ -1,0 +1,81 @@
+/**
+ * Local search, build side: after the build, reads every docs page and
+ * writes one index per docs version to `{baseUrl}search-index-{tag}.json`.
+ *
+ * It replaces @cmfcmf/docusaurus-search-local, which we measured at 150 KB
+ * gzipped per version with no text for snippets, no typo tolerance and weak
+ * multi-word ranking (see src/search/indexFormat.ts and `npm run bench:search`).
+ * The file names and the spec's constants stay the same.
+ */
+import {existsSync} from 'node:fs';
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {serializeIndex, type FieldTexts, type IndexFile, type SearchDocument} from '../../search/indexFormat';
+import {excerpt, extractPage} from './extract';
+
+/** Characters of section text kept for snippets; the index covers all of it. */
+export const snippetLength = 320;
+
+/** The default tag has no pages on this site; its file exists so the client never meets a 404. */
+const defaultTag = 'default';
+
+export function htmlFileOf(outDir: string, route: string): string {
+  return path.join(outDir, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`);
+}
+
+export function buildIndexFile(pages: readonly {route: string; page: NonNullable<ReturnType<typeof extractPage>>}[]): IndexFile {
+  const documents: SearchDocument[] = [];
+  const texts: FieldTexts[] = [];
+  for (const {route, page} of pages) {
+    for (const section of page.sections) {
+      documents.push({
+        id: documents.length,
+        pageTitle: page.pageTitle,
+        sectionTitle: section.title,
+        sectionRoute: section.anchor ? `${route}#${section.anchor}` : route,
+        type: 'docs',
+        tags: [],
+        sidebarParentCategories: page.parents,
+        content: excerpt(section.text, snippetLength),
+      });
+      texts.push({
+        // A section is found by its page's title too: "rate limits free" finds
+        // the Free section of the Rate limits page.
+        title: section.title === page.pageTitle ? section.title : `${page.pageTitle} ${section.title}`,
+        content: section.text,
+        tags: '',
+        sidebarParentCategories: page.parents.join(' '),
+      });
+    }
+  }
+  return {documents, index: serializeIndex(texts)};
+}
+
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'search-index',
+    getClientModules() {
+      return [path.join(context.siteDir, 'src/search/highlightOnArrival.ts')];
+    },
+    async postBuild({outDir, routesPaths}) {
+      const byTag = new Map<string, {route: string; page: NonNullable<ReturnType<typeof extractPage>>}[]>();
+      for (const route of routesPaths) {
+        const file = htmlFileOf(outDir, route);
+        if (!existsSync(file)) continue;
+        const page = extractPage(await readFile(file, 'utf8'));
+        if (!page) continue;
+        const list = byTag.get(page.tag) ?? [];
+        list.push({route, page});
+        byTag.set(page.tag, list);
+      }
+      if (!byTag.has(defaultTag)) byTag.set(defaultTag, []);
+      for (const [tag, pages] of byTag) {
+        pages.sort((a, b) => a.route.localeCompare(b.route));
+        const file = buildIndexFile(pages);
+        await writeFile(path.join(outDir, `search-index-${tag}.json`), JSON.stringify(file));
+      }
+      console.log(`[search-index] Wrote ${byTag.size} indexes: ${[...byTag.keys()].sort().join(', ')}`);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Loads the index of a search tag once. Concurrent callers share one load
+ * (spec §4); a non-OK answer, a network failure or a malformed file gives
+ * the empty index silently (spec §7), so search shows "No results found."
+ */
+import {emptyIndex, loadIndexFile, type LoadedIndex} from './engine';
+import type {IndexFile} from './indexFormat';
+
+const loads = new Map<string, Promise<LoadedIndex>>();
+
+export function indexUrl(baseUrl: string, tag: string): string {
+  return `${baseUrl}search-index-${tag}.json`;
+}
+
+export function loadIndex(baseUrl: string, tag: string, fetchFn: typeof fetch = fetch): Promise<LoadedIndex> {
+  const url = indexUrl(baseUrl, tag);
+  let load = loads.get(url);
+  if (!load) {
+    load = (async () => {
+      try {
+        const response = await fetchFn(url);
+        if (!response.ok) return emptyIndex;
+        return loadIndexFile((await response.json()) as IndexFile);
+      } catch {
+        return emptyIndex;
+      }
+    })();
+    loads.set(url, load);
+  }
+  return load;
+}
+
+/** For tests: forget every load. */
+export function resetIndexCache(): void {
+  loads.clear();
+}
