@@ -8,6 +8,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import {latestVersion, versions} from './src/data/versions';
 import {site} from './src/data/site';
+import securityHeadersPlugin from './src/plugins/security-headers';
 import searchIndexPlugin from './src/plugins/search-index';
 
 // preset-classic is not used: it pulls in the Algolia DocSearch theme, whose
@@ -79,6 +80,9 @@ const config = {
     // Local search: one index per docs version, built from the rendered
     // pages; the box itself is src/theme/SearchBar.
     searchIndexPlugin,
+    // Hashes the inline scripts of the build into the Content-Security-Policy
+    // and writes the headers both servers send (scripts/serve.ts, deploy/nginx.conf).
+    securityHeadersPlugin,
   ],
 
   themes: [
