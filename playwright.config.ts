@@ -1,7 +1,11 @@
 import {chromium, defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchArgs, defaultSources, findChromium} from './scripts/lib/findChromium';
+import {findNginx, nginxInstallHint} from './scripts/lib/nginx';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// The suite runs twice, once per server that serves the production build:
+// `npm start`'s node server (scripts/serve.ts) and nginx with deploy/nginx.conf.
+const nodePort = Number(process.env.E2E_PORT ?? 3100);
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? nodePort + 1);
 
 const executablePath = findChromium(
   defaultSources(() => {
@@ -13,6 +17,29 @@ const executablePath = findChromium(
   }),
 );
 
+const nginx = findNginx();
+if (!nginx) {
+  if (process.env.CI) {
+    throw new Error(`${nginxInstallHint}\nCI must prove deploy/nginx.conf: .ci/run installs nginx.`);
+  }
+  // Print once, in the runner, not in every worker.
+  if (!process.env.TEST_WORKER_INDEX) {
+    console.warn(`\n${nginxInstallHint}\nSkipping the nginx project: the end-to-end tests run against the node server only.\n`);
+  }
+}
+
+const servers = [
+  {
+    name: 'node',
+    port: nodePort,
+    // The production build, served as `npm start` serves it.
+    command: `npx tsx scripts/serve.ts --port ${nodePort}`,
+  },
+  ...(nginx
+    ? [{name: 'nginx', port: nginxPort, command: `npx tsx scripts/serveNginx.ts --port ${nginxPort}`}]
+    : []),
+];
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -21,16 +48,18 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {executablePath, args: [...chromiumLaunchArgs]},
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
-  webServer: {
-    // The production build, served as `npm start` serves it.
-    command: `npx docusaurus serve --port ${port} --no-open`,
+  projects: servers.map(({name, port}) => ({
+    name,
+    use: {...devices['Desktop Chrome'], baseURL: `http://localhost:${port}`},
+  })),
+  webServer: servers.map(({command, port}) => ({
+    command,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-  },
+    gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 5_000},
+  })),
 });

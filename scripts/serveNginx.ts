@@ -1,0 +1,57 @@
+/**
+ * Serves a production build with nginx and deploy/nginx.conf, on loopback,
+ * in the foreground, with every file nginx writes in a temporary folder. The
+ * end-to-end suite runs against it as well as against `npm start`'s server.
+ *
+ * Usage: tsx scripts/serveNginx.ts [--port 3101] [--dir build]
+ */
+import {spawn} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {headersNginxFile, serverConfigDir} from '../src/plugins/security-headers/policy';
+import {findNginx, localMainConfig, localSiteConfig, mimeTypesPath, nginxInstallHint} from './lib/nginx';
+
+function main(): void {
+  const {values} = parseArgs({
+    options: {
+      port: {type: 'string', default: '3101'},
+      dir: {type: 'string', default: 'build'},
+    },
+  });
+  const port = Number(values.port);
+  const buildDir = path.resolve(values.dir);
+  const nginx = findNginx();
+  if (!nginx) {
+    console.error(nginxInstallHint);
+    process.exit(1);
+  }
+  if (!existsSync(path.join(buildDir, serverConfigDir, headersNginxFile))) {
+    console.error(`${buildDir} is not a complete production build. Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'confidant-nginx-'));
+  mkdirSync(path.join(prefix, 'tmp'));
+  const deployConfig = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
+  const siteConfig = path.join(prefix, 'site.conf');
+  writeFileSync(siteConfig, localSiteConfig(deployConfig, {buildDir, port}));
+  const mainConfig = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    mainConfig,
+    localMainConfig({prefix, mimeTypes: mimeTypesPath(nginx), siteConfig, runAsRoot: process.getuid?.() === 0}),
+  );
+
+  const child = spawn(nginx, ['-p', prefix, '-c', mainConfig, '-e', 'stderr'], {stdio: 'inherit'});
+  console.log(`Serving ${buildDir} with ${nginx} and deploy/nginx.conf at http://localhost:${port}/`);
+  const stop = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', () => stop('SIGTERM'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  child.on('exit', (code, signal) => {
+    rmSync(prefix, {recursive: true, force: true});
+    process.exit(code ?? (signal ? 0 : 1));
+  });
+}
+
+main();

@@ -1,0 +1,156 @@
+// The site served as production serves it. Runs once per server (the node
+// server of `npm start`, nginx with deploy/nginx.conf): both must pass.
+import {readFileSync} from 'node:fs';
+import http from 'node:http';
+import {expect, test, type APIRequestContext} from '@playwright/test';
+
+const expectedHeaders = (): Record<string, string> =>
+  (JSON.parse(readFileSync('build/.server/security-headers.json', 'utf8')) as {headers: Record<string, string>}).headers;
+
+/** A raw GET, the path sent exactly as written (Playwright and fetch normalise `..`). */
+function rawGet(baseURL: string, rawPath: string): Promise<{status: number; body: string}> {
+  const {hostname, port} = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = http.request({host: hostname, port, path: rawPath}, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({status: res.statusCode ?? 0, body}));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The URL of the main bundle, a hashed asset, as the home page links it. */
+async function mainBundle(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/')).text();
+  const src = /<script[^>]*src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+  expect(src, 'the home page loads a hashed main bundle').toBeTruthy();
+  return src!;
+}
+
+test('a page is served from a/b.html even where a folder a/b/ exists beside it', async ({request}) => {
+  const response = await request.get('/1.23', {maxRedirects: 0});
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/docs-version-1\.23 /);
+  expect(html).toContain('docs-doc-id-intro');
+});
+
+test('the one URL of a page: .html, /index.html and a trailing slash redirect to it', async ({request}) => {
+  const cases: [string, string][] = [
+    ['/quickstart.html', '/quickstart'],
+    ['/1.25/api/overview.html', '/1.25/api/overview'],
+    ['/quickstart/', '/quickstart'],
+    ['/index.html', '/'],
+    ['/api/overview/index.html', '/api/overview'],
+  ];
+  for (const [from, to] of cases) {
+    let location = from;
+    for (let hop = 0; hop < 3 && location !== to; hop++) {
+      const response = await request.get(location, {maxRedirects: 0});
+      expect(response.status(), `${location} (from ${from})`).toBe(301);
+      location = new URL(response.headers().location!, 'http://x').pathname;
+    }
+    expect(location, from).toBe(to);
+    expect((await request.get(to, {maxRedirects: 0})).status(), to).toBe(200);
+  }
+});
+
+test('folders are never listed and hidden files never served: the not-found page instead', async ({request}) => {
+  const notFound = await (await request.get('/no-such-page')).text();
+  expect(notFound).toContain('Page Not Found');
+  for (const path of ['/assets/js', '/assets/js/', '/assets', '/img', '/.server/security-headers.json', '/.server/security-headers.nginx.conf']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toBe(notFound);
+  }
+});
+
+test('path traversal is refused, plain or encoded', async ({baseURL}) => {
+  for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json', '/assets/js/%2e%2e/%2e%2e/%2e%2e/package.json']) {
+    const {status, body} = await rawGet(baseURL!, path);
+    expect([400, 404], path).toContain(status);
+    expect(body, path).not.toContain('"confidant-docs"');
+  }
+});
+
+test('text is compressed with brotli or gzip', async ({request}) => {
+  for (const path of ['/quickstart', await mainBundle(request), '/search-index-docs-default-1.28.json']) {
+    const response = await request.get(path, {headers: {'Accept-Encoding': 'br, gzip'}});
+    expect(response.status(), path).toBe(200);
+    expect(['br', 'gzip'], path).toContain(response.headers()['content-encoding']);
+    expect(response.headers().vary, path).toMatch(/Accept-Encoding/i);
+  }
+});
+
+test('hashed assets are cached for a year, pages and indexes revalidate', async ({request}) => {
+  const asset = await request.get(await mainBundle(request));
+  expect(asset.headers()['cache-control']).toMatch(/max-age=31536000/);
+  expect(asset.headers()['cache-control']).toMatch(/immutable/);
+  for (const path of ['/', '/quickstart', '/search-index-docs-default-1.28.json', '/img/logo.svg', '/no-such-page']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+  }
+});
+
+test('every response carries the security headers of the build', async ({request}) => {
+  const expected = expectedHeaders();
+  for (const path of ['/', '/api/chat-completions', await mainBundle(request), '/no-such-page', '/quickstart.html']) {
+    const headers = (await request.get(path, {maxRedirects: 0})).headers();
+    for (const [name, value] of Object.entries(expected)) {
+      expect(headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+    }
+  }
+  const csp = expected['Content-Security-Policy']!;
+  const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+  expect(directive('script-src')).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(directive('script-src')).toMatch(/'sha256-/);
+  expect(directive('connect-src')).toBe("connect-src 'self'");
+  expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  expect(expected['X-Content-Type-Options']).toBe('nosniff');
+  expect(expected['Referrer-Policy']).toBeTruthy();
+  expect(expected['Permissions-Policy']).toBeTruthy();
+});
+
+test.describe('the Content-Security-Policy in the browser', () => {
+  test.beforeEach(async ({page}) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as {cspViolations: string[]};
+      w.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
+  });
+  const violations = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+
+  test('blocks nothing the site does: pages, diagrams, search, the not-found page', async ({page}) => {
+    // The home page has the colour-mode script, the base URL banner script and a Mermaid diagram.
+    for (const path of ['/', '/api/chat-completions', '/models/overview', '/1.23/guides/privategpt', '/no-such-page']) {
+      await page.goto(path, {waitUntil: 'networkidle'});
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      expect(await violations(page), path).toEqual([]);
+    }
+    await page.goto('/');
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    const search = page.getByPlaceholder('Search...');
+    await search.click();
+    await search.fill('attestation');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('is enforced: an injected inline script does not run', async ({page}) => {
+    await page.goto('/quickstart');
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedScriptRan = true';
+      document.head.append(script);
+      return (window as unknown as {injectedScriptRan?: boolean}).injectedScriptRan === true;
+    });
+    expect(ran).toBe(false);
+    expect((await violations(page)).some((v) => v.startsWith('script-src'))).toBe(true);
+  });
+});

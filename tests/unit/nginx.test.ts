@@ -1,0 +1,74 @@
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {
+  deployedBuildDir,
+  findNginx,
+  localMainConfig,
+  localSiteConfig,
+  mimeTypesPath,
+  nginxInstallHint,
+} from '../../scripts/lib/nginx';
+import {writeServerConfig} from '../../src/plugins/security-headers';
+
+const deployConfig = readFileSync('deploy/nginx.conf', 'utf8');
+
+describe('deploy/nginx.conf made local', () => {
+  const local = localSiteConfig(deployConfig, {buildDir: '/tmp/x/build', port: 3101});
+
+  it('listens on one loopback port and serves the given build, nothing else changed', () => {
+    expect(local).toMatch(/^\s*listen 127\.0\.0\.1:3101;$/m);
+    expect(local).not.toMatch(/listen (80|\[::\])/);
+    expect(local).not.toContain(deployedBuildDir);
+    expect(local).toContain('root /tmp/x/build;');
+    expect(local).toContain('include /tmp/x/build/.server/security-headers.nginx.conf;');
+    const rest = (conf: string) => conf.split('\n').filter((l) => !/listen|\/build/.test(l));
+    expect(rest(local)).toEqual(rest(deployConfig));
+  });
+
+  it('fails loudly when the deployed config no longer has the expected lines', () => {
+    expect(() => localSiteConfig(deployConfig.replace('listen 80;', 'listen 8080;'), {buildDir: '/b', port: 1})).toThrow(/listen 80/);
+    expect(() => localSiteConfig(deployConfig.replace(`root ${deployedBuildDir};`, 'root /x;'), {buildDir: '/b', port: 1})).toThrow(/root/);
+    expect(() => localSiteConfig(deployConfig, {buildDir: '/with space/build', port: 1})).toThrow(/unquoted/);
+  });
+});
+
+describe('findNginx', () => {
+  it('takes NGINX_PATH, then the sbin folders, then PATH', () => {
+    const has = (...present: string[]) => (p: string) => present.includes(p);
+    expect(findNginx({NGINX_PATH: '/opt/nginx'}, has('/opt/nginx', '/usr/sbin/nginx'))).toBe('/opt/nginx');
+    expect(findNginx({PATH: '/bin'}, has('/usr/sbin/nginx', '/bin/nginx'))).toBe('/usr/sbin/nginx');
+    expect(findNginx({PATH: '/bin:/opt/bin'}, has('/opt/bin/nginx'))).toBe('/opt/bin/nginx');
+    expect(findNginx({PATH: '/bin'}, has())).toBeUndefined();
+    expect(findNginx({NGINX_PATH: '/gone'}, has('/usr/sbin/nginx'))).toBeUndefined();
+    expect(nginxInstallHint).toMatch(/apt-get install nginx/);
+  });
+});
+
+// nginx itself accepts the config. CI installs nginx, so there it must run.
+const nginx = findNginx();
+describe.skipIf(!nginx && !process.env.CI)('nginx -t', () => {
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'));
+  afterAll(() => rmSync(prefix, {recursive: true, force: true}));
+
+  it('accepts deploy/nginx.conf with a build', async () => {
+    expect(nginx, nginxInstallHint).toBeDefined();
+    const build = path.join(prefix, 'build');
+    mkdirSync(build);
+    writeFileSync(path.join(build, 'index.html'), '<script>x()</script>');
+    await writeServerConfig(build);
+    mkdirSync(path.join(prefix, 'tmp'));
+    const site = path.join(prefix, 'site.conf');
+    writeFileSync(site, localSiteConfig(deployConfig, {buildDir: build, port: 3999}));
+    const main = path.join(prefix, 'nginx.conf');
+    writeFileSync(
+      main,
+      localMainConfig({prefix, mimeTypes: mimeTypesPath(nginx!), siteConfig: site, runAsRoot: process.getuid?.() === 0}),
+    );
+    const result = spawnSync(nginx!, ['-t', '-p', prefix, '-c', main, '-e', 'stderr'], {encoding: 'utf8'});
+    expect(result.stderr).toMatch(/test is successful/);
+    expect(result.status).toBe(0);
+  });
+});
