@@ -8,6 +8,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import {latestVersion, versions} from './src/data/versions';
 import {site} from './src/data/site';
+import announcementBarPlugin from './src/plugins/announcement-bar';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import searchIndexPlugin from './src/plugins/search-index';
 
@@ -83,6 +84,8 @@ const config = {
     // Hashes the inline scripts of the build into the Content-Security-Policy
     // and writes the headers both servers send (scripts/serve.ts, deploy/nginx.conf).
     securityHeadersPlugin,
+    // Shows a new announcement at once to readers who dismissed the last one.
+    announcementBarPlugin,
   ],
 
   themes: [

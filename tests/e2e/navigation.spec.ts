@@ -1,0 +1,190 @@
+// Spec §2 routing behaviour and §4 route load states, in the browser.
+import {expect, test, type Page} from '@playwright/test';
+import {clientNavigate, hydrated, interceptContentChunk, scrollTo, scrollY} from './support/site';
+
+const sidebarLink = (page: Page, href: string) => page.locator(`nav[aria-label="Docs sidebar"] a[href="${href}"]`);
+const h1 = (page: Page) => page.getByRole('heading', {level: 1});
+const js = 'application/javascript; charset=utf-8';
+
+/**
+ * Answers `<route>.html` with the page of `<route>`, as a static host without
+ * redirects would. Then only the router can strip the suffix, and the page's
+ * content is not preloaded before the first render: it loads lazily.
+ */
+async function serveAtHtmlUrl(page: Page, route: string): Promise<void> {
+  await page.route(`**${route}.html`, async (r) =>
+    r.fulfill({response: await r.fetch({url: new URL(route, r.request().url()).href})}),
+  );
+}
+
+test.describe('a trailing .html or /index.html', () => {
+  test('is stripped by the router when no route matches it', async ({page}) => {
+    await page.goto('/1.25/api/overview');
+    await hydrated(page);
+    await clientNavigate(page, '/1.25/quickstart.html');
+    await expect(h1(page)).toHaveText('Quickstart');
+    await clientNavigate(page, '/1.25/index.html');
+    await expect(page).toHaveTitle(/^Introduction \|/);
+    await clientNavigate(page, '/1.25/no-such-page.html');
+    await expect(h1(page)).toHaveText('Page Not Found');
+  });
+
+  test('is redirected away by the server', async ({page}) => {
+    for (const [from, to, title] of [
+      ['/1.25/quickstart.html', '/1.25/quickstart', /^Quickstart \|/],
+      ['/1.25/index.html', '/1.25', /^Introduction \|/],
+    ] as const) {
+      const response = await page.goto(from);
+      expect(response?.status(), from).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(to);
+      await expect(page).toHaveTitle(title);
+    }
+  });
+});
+
+test.describe('after a navigation', () => {
+  test('the new page starts at the top', async ({page}) => {
+    await page.goto('/api/chat-completions');
+    await hydrated(page);
+    await scrollTo(page, 3000);
+    expect(await scrollY(page)).toBeGreaterThan(2000);
+    // A dispatched click: no scrolling into view before it.
+    await sidebarLink(page, '/api/embeddings').dispatchEvent('click');
+    await expect(page).toHaveURL(/\/api\/embeddings$/);
+    await expect(h1(page)).toHaveText('Embeddings');
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test('the page scrolls to the target of the hash', async ({page}) => {
+    await page.goto('/api/models');
+    await hydrated(page);
+    const link = page.locator('article a[href^="/api/chat-completions#"]').first();
+    const href = (await link.getAttribute('href'))!;
+    const id = href.split('#')[1]!;
+    await link.dispatchEvent('click');
+    await expect(page).toHaveURL(new RegExp(`/api/chat-completions#${id}$`));
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    // The target is far down a long page: the page did scroll.
+    expect(await scrollY(page)).toBeGreaterThan(1000);
+  });
+
+  test('a change of the query string alone does not scroll', async ({page}) => {
+    await page.goto('/api/chat-completions');
+    await hydrated(page);
+    await scrollTo(page, 3000);
+    const before = await scrollY(page);
+    await clientNavigate(page, '/api/chat-completions?lang=python');
+    await page.waitForTimeout(300);
+    expect(await scrollY(page)).toBe(before);
+    // The router did take the navigation: a path change now scrolls to the top.
+    await clientNavigate(page, '/api/embeddings?lang=python');
+    await expect(h1(page)).toHaveText('Embeddings');
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+});
+
+test.describe('page content loading on demand', () => {
+  test('shows a spinner while the content loads', async ({page}) => {
+    await serveAtHtmlUrl(page, '/1.25/quickstart');
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await interceptContentChunk(page, '/1.25/quickstart', async (r, body) => {
+      await arrived;
+      await r.fulfill({body, contentType: js});
+    });
+    await page.goto('/1.25/quickstart.html', {waitUntil: 'commit'});
+    await expect(page.locator('svg#loader')).toBeVisible();
+    release();
+    await expect(h1(page)).toHaveText('Quickstart');
+    await expect(page.locator('svg#loader')).toHaveCount(0);
+  });
+
+  test('a chunk that fails to load shows the error box, and Retry recovers', async ({page}) => {
+    await serveAtHtmlUrl(page, '/1.25/quickstart');
+    let fail = true;
+    const chunk = await interceptContentChunk(page, '/1.25/quickstart', async (r, body) => {
+      await (fail ? r.abort('failed') : r.fulfill({body, contentType: js}));
+    });
+    await page.goto('/1.25/quickstart.html', {waitUntil: 'commit'});
+    const retry = page.getByRole('button', {name: 'Retry'});
+    await expect(retry).toBeVisible();
+    await expect(page.locator('p', {hasText: /Loading chunk .* failed/})).toBeVisible();
+    await expect(h1(page)).toHaveCount(0);
+    expect(chunk.count()).toBeGreaterThan(0);
+
+    fail = false;
+    await retry.click();
+    await expect(h1(page)).toHaveText('Quickstart');
+    await expect(retry).toHaveCount(0);
+  });
+
+  test('a route that cannot be preloaded during navigation makes the browser reload', async ({page}) => {
+    await page.goto('/1.25/api/overview');
+    await hydrated(page);
+    const chunk = await interceptContentChunk(page, '/1.25/quickstart', (r) => r.abort('failed'));
+    await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
+    const reload = page.waitForRequest((req) => req.isNavigationRequest() && new URL(req.url()).pathname === '/1.25/quickstart');
+    await sidebarLink(page, '/1.25/quickstart').click();
+    await reload;
+    await expect(page).toHaveURL(/\/1\.25\/quickstart$/);
+    // A new document: the pre-rendered page, not the client-side one.
+    await expect(h1(page)).toHaveText('Quickstart');
+    expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(false);
+    expect(chunk.count()).toBeGreaterThan(0);
+  });
+
+  test('the progress bar appears only once a navigation has taken 200 ms', async ({page}) => {
+    await page.goto('/1.25/api/overview');
+    await hydrated(page);
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await interceptContentChunk(page, '/1.25/quickstart', async (r, body) => {
+      await arrived;
+      await r.fulfill({body, contentType: js});
+    });
+    await page.evaluate(() => {
+      const times = {clicked: 0, bar: 0};
+      Object.assign(window, {times});
+      document.addEventListener('click', () => (times.clicked = performance.now()), true);
+      new MutationObserver(() => {
+        if (!times.bar && document.getElementById('nprogress')) times.bar = performance.now();
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await sidebarLink(page, '/1.25/quickstart').click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    const times = await page.evaluate(() => (window as unknown as {times: {clicked: number; bar: number}}).times);
+    expect(times.clicked).toBeGreaterThan(0);
+    expect(times.bar - times.clicked).toBeGreaterThanOrEqual(200);
+    release();
+    await expect(h1(page)).toHaveText('Quickstart');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+});
+
+test.describe('prefetching', () => {
+  const prefetches = (page: Page) => page.locator('link[rel="prefetch"]').count();
+
+  test('prefetches the pages linked from what is on screen', async ({page}) => {
+    await page.goto('/1.25/api/overview');
+    await hydrated(page);
+    await expect.poll(() => prefetches(page)).toBeGreaterThan(0);
+  });
+
+  for (const connection of [
+    {effectiveType: '2g', saveData: false},
+    {effectiveType: '4g', saveData: true},
+  ]) {
+    test(`prefetches nothing on ${connection.saveData ? 'data saving' : 'a 2g connection'}`, async ({page}) => {
+      await page.addInitScript((c) => {
+        Object.defineProperty(Navigator.prototype, 'connection', {get: () => c, configurable: true});
+      }, connection);
+      await page.goto('/1.25/api/overview');
+      await hydrated(page);
+      await page.waitForTimeout(1000);
+      expect(await prefetches(page)).toBe(0);
+      // Pages still open.
+      await sidebarLink(page, '/1.25/quickstart').click();
+      await expect(h1(page)).toHaveText('Quickstart');
+    });
+  }
+});

@@ -1,0 +1,61 @@
+import {expect, type Page, type Route} from '@playwright/test';
+
+/** Waits until React has hydrated the pre-rendered page. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** The document's vertical scroll position. */
+export const scrollY = (page: Page): Promise<number> => page.evaluate(() => window.scrollY);
+
+/** Scrolls at once (no smooth scrolling): one scroll event, one position. */
+export async function scrollTo(page: Page, y: number | 'end'): Promise<void> {
+  await page.evaluate((top) => {
+    const target = top === 'end' ? document.documentElement.scrollHeight : top;
+    window.scrollTo({top: target, behavior: 'instant'});
+  }, y);
+  // Let the scroll event's state updates render.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * A client-side navigation the way the router sees a Back/Forward: the URL
+ * changes, then `popstate`. Used for URLs no link on the site points to.
+ */
+export async function clientNavigate(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+  }, url);
+}
+
+/**
+ * The JavaScript chunk holding a doc's content is the one whose first
+ * `"permalink":"…"` (its own metadata, before previous/next) is the doc's route.
+ */
+export function isContentChunkOf(body: string, route: string): boolean {
+  return /"permalink":"([^"]*)"/.exec(body)?.[1] === route;
+}
+
+/**
+ * Intercepts the JavaScript chunks and hands the content chunk of `route` to
+ * `handle`; every other chunk passes. Returns how many requests for it came.
+ */
+export async function interceptContentChunk(
+  page: Page,
+  route: string,
+  handle: (r: Route, body: string) => Promise<void>,
+): Promise<{count: () => number}> {
+  let count = 0;
+  await page.route('**/assets/js/*.js', async (r) => {
+    const response = await r.fetch();
+    const body = await response.text();
+    if (isContentChunkOf(body, route)) {
+      count++;
+      await handle(r, body);
+      return;
+    }
+    await r.fulfill({response, body});
+  });
+  return {count: () => count};
+}
