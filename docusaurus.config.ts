@@ -3,13 +3,13 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
-import type {UserThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {latestVersion, versions} from './src/data/versions';
 import {site} from './src/data/site';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import securityHeadersPlugin from './src/plugins/security-headers';
+import remarkDiagrams from './src/plugins/remark-diagrams';
 import searchIndexPlugin from './src/plugins/search-index';
 
 // preset-classic is not used: it pulls in the Algolia DocSearch theme, whose
@@ -35,7 +35,6 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
-    mermaid: true,
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -66,6 +65,8 @@ const config = {
         lastVersion: latestVersion,
         versions: docsVersions,
         breadcrumbs: true,
+        // Mermaid sources become committed SVGs: no diagram runtime in the browser.
+        remarkPlugins: [remarkDiagrams],
         showLastUpdateTime: false,
         editUrl: undefined,
       } satisfies DocsOptions,
@@ -90,7 +91,6 @@ const config = {
 
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
-    '@docusaurus/theme-mermaid',
   ],
 
   themeConfig: {
@@ -154,10 +154,10 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'python', 'yaml', 'powershell'],
+      // prism-react-renderer bundles json, python and yaml; the docs also use bash.
+      additionalLanguages: ['bash'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
-  } satisfies UserThemeConfig & MermaidThemeConfig,
+  } satisfies UserThemeConfig,
 } satisfies Config;
 
 export default config;
