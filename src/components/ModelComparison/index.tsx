@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import CodeList from '@site/src/components/CodeList';
 import Link from '@docusaurus/Link';
 import {acceptedIds, modelsOf, tasksOf, type Endpoint} from '@site/src/data/models';
 import {formatLimit} from '@site/src/data/format';
@@ -52,12 +53,7 @@ export default function ModelComparison({endpoint}: Props): ReactNode {
               <td>{formatLimit(model, version)}</td>
               {!endpoint && (
                 <td>
-                  {model.endpoints.map((e, i) => (
-                    <span key={e}>
-                      {i > 0 && ', '}
-                      <code>{e}</code>
-                    </span>
-                  ))}
+                  <CodeList items={model.endpoints} />
                 </td>
               )}
               <td>

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import CodeList from '@site/src/components/CodeList';
 import {acceptedIds, getModel, tasksOf} from '@site/src/data/models';
 import {formatLimit, yesNo} from '@site/src/data/format';
 import {useVersionName} from '@site/src/hooks/useVersionName';
@@ -54,12 +55,7 @@ export default function ModelFacts({slug}: Props): ReactNode {
         <tr>
           <th scope="row">Endpoints</th>
           <td>
-            {model.endpoints.map((e, i) => (
-              <span key={e}>
-                {i > 0 && ', '}
-                <code>{e}</code>
-              </span>
-            ))}
+            <CodeList items={model.endpoints} />
           </td>
         </tr>
         <tr>
