@@ -6,6 +6,8 @@ const pages = [
   '/quickstart',
   '/api/chat-completions',
   '/models/overview',
+  '/models/gemma-3-27b',
+  '/rate-limits',
   '/architecture/attestation/overview',
   '/1.23/guides/proxy-configuration',
   '/next/release',
