@@ -47,6 +47,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: 'list',
+  // Two browsers on two cores: give slow moments room before an assertion fails.
+  expect: {timeout: 10_000},
   use: {
     trace: 'retain-on-failure',
     launchOptions: {executablePath, args: [...chromiumLaunchArgs]},

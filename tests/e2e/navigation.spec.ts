@@ -17,6 +17,9 @@ async function serveAtHtmlUrl(page: Page, route: string): Promise<void> {
   );
 }
 
+// Requests still being intercepted when a test ends are dropped, not failed.
+test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
+
 test.describe('a trailing .html or /index.html', () => {
   test('is stripped by the router when no route matches it', async ({page}) => {
     await page.goto('/1.25/api/overview');

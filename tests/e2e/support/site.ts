@@ -48,14 +48,19 @@ export async function interceptContentChunk(
 ): Promise<{count: () => number}> {
   let count = 0;
   await page.route('**/assets/js/*.js', async (r) => {
-    const response = await r.fetch();
-    const body = await response.text();
-    if (isContentChunkOf(body, route)) {
-      count++;
-      await handle(r, body);
-      return;
+    try {
+      const response = await r.fetch();
+      const body = await response.text();
+      if (isContentChunkOf(body, route)) {
+        count++;
+        await handle(r, body);
+        return;
+      }
+      await r.fulfill({response, body});
+    } catch (error) {
+      // A request of a document that is gone (the page reloaded, the test ended).
+      if (!/disposed|Test ended|closed/i.test(String(error))) throw error;
     }
-    await r.fulfill({response, body});
   });
   return {count: () => count};
 }
