@@ -68,7 +68,7 @@ export function inlineScriptHashes(html: string): string[] {
  * scripts also by hash, no plugins, no framing.
  *
  * Styles allow `'unsafe-inline'`: the pre-rendered HTML carries `style`
- * attributes and Mermaid injects `<style>` into its diagrams. Scripts never do.
+ * attributes (code highlighting sets its colours inline). Scripts never do.
  */
 export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
   const hashes = [...new Set(scriptHashes)].sort();
