@@ -18,7 +18,7 @@ export interface ExtractedPage {
 }
 
 /** What readers do not search for: code blocks, diagrams, tab labels, buttons. */
-const noise = ['pre', '.theme-code-block', '.docusaurus-mermaid-container', 'svg', 'button', '[role=tablist]', '.hash-link', 'script', 'style'];
+const noise = ['pre', '.theme-code-block', 'figure.diagram', 'svg', 'button', '[role=tablist]', '.hash-link', 'script', 'style'];
 const blocks = 'p, li, td, th, tr, div, h1, h2, h3, h4, h5, h6, dt, dd, blockquote, br, table, ul, ol';
 
 const clean = (s: string): string => s.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
