@@ -3,13 +3,13 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {latestVersion, versions} from './src/data/versions';
 import {site} from './src/data/site';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import remarkDiagrams from './src/plugins/remark-diagrams';
+import {darkCodeTheme, lightCodeTheme} from './src/utils/codeTheme';
 import searchIndexPlugin from './src/plugins/search-index';
 
 // preset-classic is not used: it pulls in the Algolia DocSearch theme, whose
@@ -152,8 +152,8 @@ const config = {
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // prism-react-renderer bundles json, python and yaml; the docs also use bash.
       additionalLanguages: ['bash'],
     },

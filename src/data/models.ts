@@ -212,12 +212,5 @@ export function tasksOf(model: Model, version: VersionName): Task[] {
   return tasks;
 }
 
-/** The alias `latest` points at the Llama model; deprecated in 1.28, removed 2025-11-10. */
-export const latestAlias = {
-  target: 'llama-33-70b',
-  deprecatedIn: '1.28' as VersionName,
-  removedOn: '2025-11-10',
-};
-
 /** The one model ID the docs use to show the answer to an unknown model (404). */
 export const unknownModelExample = 'no-such-model';

@@ -127,8 +127,3 @@ export const proxyFlags: readonly ProxyFlag[] = [
 export function proxyFlagsOf(version: VersionName): ProxyFlag[] {
   return proxyFlags.filter((f) => isAtLeast(version, f.since));
 }
-
-/** `--apiKey @path/to/file` reads the key from a file, from 1.28 on. */
-export function apiKeyFromFile(version: VersionName): boolean {
-  return isAtLeast(version, '1.28');
-}

@@ -57,7 +57,7 @@ export default function ModelComparison({endpoint}: Props): ReactNode {
                 </td>
               )}
               <td>
-                <code>{tasksOf(model, version).join(', ')}</code>
+                <CodeList items={tasksOf(model, version)} />
               </td>
             </tr>
           );

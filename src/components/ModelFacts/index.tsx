@@ -75,7 +75,7 @@ export default function ModelFacts({slug}: Props): ReactNode {
             <code>tasks</code> in <code>/v1/models</code>
           </th>
           <td>
-            <code>{tasksOf(model, version).join(', ')}</code>
+            <CodeList items={tasksOf(model, version)} />
           </td>
         </tr>
       </tbody>
