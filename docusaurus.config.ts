@@ -56,6 +56,8 @@ const config = {
     faster: true,
   },
 
+  // Viewport prefetching waits for idle time (see the module's comment).
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
   plugins: [
     [
       '@docusaurus/plugin-content-docs',

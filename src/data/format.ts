@@ -6,11 +6,19 @@ export function yesNo(value: boolean): string {
   return value ? 'Yes' : 'No';
 }
 
+/**
+ * 1048576 -> "1,048,576". Not toLocaleString('en-US'): on a page of model
+ * tables its ICU formatting cost about 25 ms on a 4x-throttled phone.
+ */
+export function groupThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** 131072 -> "131,072 tokens"; a non-token limit keeps its note. */
 export function formatLimit(model: Model, version: VersionName): string {
   const tokens = model.context(version);
   if (tokens === null) {
     return model.limitNote ?? 'None';
   }
-  return `${tokens.toLocaleString('en-US')} tokens`;
+  return `${groupThousands(tokens)} tokens`;
 }

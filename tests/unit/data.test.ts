@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatLimit} from '../../src/data/format';
+import {formatLimit, groupThousands} from '../../src/data/format';
 import {acceptedIds, getModel, modelId, modelsOf, tasksOf} from '../../src/data/models';
 import {proxyFlagsOf} from '../../src/data/proxyFlags';
 import {rateLimitsOf} from '../../src/data/rateLimits';
@@ -19,6 +19,12 @@ describe('models', () => {
     expect(modelId(llama, '1.28')).toBe('llama-3.3-70b');
     expect(acceptedIds(llama, 'next')).toEqual(['llama-3.3-70b', 'ibnzterrell/Meta-Llama-3.3-70B-Instruct-AWQ-INT4']);
     expect(acceptedIds(llama, '1.24')).toEqual(['ibnzterrell/Meta-Llama-3.3-70B-Instruct-AWQ-INT4']);
+  });
+
+  it('groups thousands with commas the way en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 32768, 131072, 1048576, 1000000000]) {
+      expect(groupThousands(n)).toBe(n.toLocaleString('en-US'));
+    }
   });
 
   it('has the context limits of each version', () => {

@@ -1,0 +1,41 @@
+/**
+ * Adapted from @docusaurus/theme-classic 3.10.2 (MIT, Copyright (c) Facebook, Inc. and its affiliates).
+ *
+ * Swizzled (ejected) to drop the remount after hydration (`key={isBrowser}`):
+ * it rebuilt every code block's DOM on load, the largest share of the API
+ * pages' blocking time (see README, Performance). The colour mode starts at
+ * the SSR default and changes in an effect, so React patches the token
+ * colours in place for dark-mode readers; tests/e2e checks both modes.
+ */
+import React, {isValidElement, type ReactNode} from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type {Props} from '@theme/CodeBlock';
+
+/**
+ * Best attempt to make the children a plain string so it is copyable. If there
+ * are react elements, we will not be able to copy the content, and it will
+ * return `children` as-is; otherwise, it concatenates the string children
+ * together.
+ */
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((el) => isValidElement(el))) {
+    return children;
+  }
+  // The children is now guaranteed to be one/more plain strings
+  return Array.isArray(children) ? children.join('') : (children as string);
+}
+
+export default function CodeBlock({
+  children: rawChildren,
+  ...props
+}: Props): ReactNode {
+  const children = maybeStringifyChildren(rawChildren);
+  const CodeBlockComp =
+    typeof children === 'string' ? StringContent : ElementContent;
+  return (
+    <CodeBlockComp {...props}>
+      {children as string}
+    </CodeBlockComp>
+  );
+}

@@ -1,0 +1,56 @@
+import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './support/site';
+
+// Code blocks and code tabs render once, at build time and in hydration, without the
+// remount theme-classic does after load (src/theme/Tabs, src/theme/CodeBlock): these
+// tests prove what the remount was for still works.
+
+const apiPage = '/api/chat-completions';
+const tabGroups = (page: Page) => page.locator('.tabs-container');
+const selectedTab = (page: Page) => page.locator('.tabs-container [role="tab"][aria-selected="true"]');
+
+test('a code language chosen in one tab group applies to every group and survives a reload', async ({page}) => {
+  await page.goto(apiPage);
+  await hydrated(page);
+  const groups = await tabGroups(page).count();
+  expect(groups).toBeGreaterThan(1);
+  await expect(selectedTab(page)).toHaveText(Array(groups).fill('curl'));
+
+  await tabGroups(page).first().getByRole('tab', {name: 'Python'}).click();
+  await expect(selectedTab(page)).toHaveText(Array(groups).fill('Python'));
+
+  await page.reload();
+  await hydrated(page);
+  await expect(selectedTab(page)).toHaveText(Array(groups).fill('Python'));
+  // The panel shown is the chosen one, in every group.
+  const firstGroup = tabGroups(page).first();
+  await expect(firstGroup.locator('[role="tabpanel"]:not([hidden])')).toContainText('from openai import OpenAI');
+  await expect(firstGroup.locator('[role="tabpanel"]:not([hidden])')).not.toContainText('curl ');
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`code colours follow the stored ${mode} mode from the first load`, async ({page}) => {
+    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    await page.goto(apiPage);
+    await hydrated(page);
+    // A bash string in the first curl sample: #b80f58 in the light theme, dracula pink in dark.
+    const string = page.locator('.tabs-container [role="tabpanel"]:not([hidden]) .token.string').first();
+    await expect(string).toHaveCSS('color', mode === 'light' ? 'rgb(184, 15, 88)' : 'rgb(255, 121, 198)');
+    const block = page.locator('.tabs-container [role="tabpanel"]:not([hidden]) pre').first();
+    await expect(block).toHaveCSS('background-color', mode === 'light' ? 'rgb(246, 248, 250)' : 'rgb(40, 42, 54)');
+  });
+}
+
+test('the copy button copies a code block', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(apiPage);
+  await hydrated(page);
+  const block = page.locator('.tabs-container [role="tabpanel"]:not([hidden]) .theme-code-block').first();
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^curl http:\/\/localhost:8080\/v1\/chat\/completions \\\n/);
+  expect(copied).toMatch(/\}'$/);
+  expect(copied.split('\n')).toHaveLength(await block.locator('.token-line').count());
+});
