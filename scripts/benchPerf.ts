@@ -4,9 +4,13 @@
  * `npm start` serves it, plus cold and warm build times. A benchmark, not a
  * test: compare numbers from one run on the same machine.
  *
+ * Each page is measured several times (`--runs`, default 3) and every column
+ * shows the median: on a shared 2-core machine one run's TBT swings by
+ * ±150 ms.
+ *
  * Usage: npm run bench:perf                (cold and warm build, then Lighthouse)
  *        npm run bench:perf -- --no-build  (Lighthouse on the existing build/)
- *        npm run bench:perf -- --no-build --path /api/chat-completions  (one page)
+ *        npm run bench:perf -- --no-build --path /api/chat-completions --runs 5
  */
 import {spawnSync} from 'node:child_process';
 import type {AddressInfo} from 'node:net';
@@ -46,10 +50,67 @@ interface Row {
   jsKb: number;
 }
 
+const metrics = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls', 'jsKb'] as const;
+
+export function median(values: number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** One row per page type: the median of each metric over that page's runs. */
+export function medianRow(type: string, runs: Omit<Row, 'type'>[]): Row {
+  const row = {type} as Row;
+  for (const metric of metrics) row[metric] = median(runs.map((r) => r[metric]));
+  return row;
+}
+
+/** One Lighthouse run; `failing` lists the pass/fail audits that failed. */
+async function measure(url: string, port: number): Promise<{row: Omit<Row, 'type'>; failing: string[]}> {
+  // A trace sometimes fails to record on a busy machine: try again.
+  let lhr;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) break;
+    console.log(`  ${url}: ${lhr?.runtimeError?.message ?? 'no result'}${attempt < 3 ? ', trying again' : ''}`);
+  }
+  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}`);
+  const requests = (lhr.audits['network-requests']?.details as {items?: {resourceType?: string; transferSize?: number}[]} | undefined)?.items ?? [];
+  const score = (id: string): number => lhr.categories[id]?.score ?? NaN;
+  const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
+  const row = {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsKb: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+  };
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  return {row, failing};
+}
+
 async function main(): Promise<void> {
   const {values} = parseArgs({
-    options: {'no-build': {type: 'boolean', default: false}, path: {type: 'string', multiple: true}},
+    options: {
+      'no-build': {type: 'boolean', default: false},
+      path: {type: 'string', multiple: true},
+      runs: {type: 'string', default: '3'},
+    },
   });
+  const runCount = Number(values.runs);
+  if (!Number.isInteger(runCount) || runCount < 1) throw new Error(`--runs must be a whole number from 1, not "${values.runs}"`);
   const selected = values.path ? values.path.map((p) => ({type: p, path: p})) : pages;
   const builds: string[] = [];
   if (!values['no-build']) {
@@ -69,36 +130,13 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     for (const page of selected) {
-      // A trace sometimes fails to record on a busy machine: try again.
-      let lhr;
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        const result = await lighthouse(`${base}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        lhr = result?.lhr;
-        if (lhr && !lhr.runtimeError) break;
-        console.log(`  ${page.path}: ${lhr?.runtimeError?.message ?? 'no result'}${attempt < 3 ? ', trying again' : ''}`);
+      const runs: Omit<Row, 'type'>[] = [];
+      for (let run = 1; run <= runCount; run++) {
+        const {row, failing} = await measure(`${base}${page.path}`, chrome.port);
+        runs.push(row);
+        if (failing.length > 0 && run === 1) console.log(`  ${page.path}: ${failing.join(', ')}`);
       }
-      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}`);
-      const requests = (lhr.audits['network-requests']?.details as {items?: {resourceType?: string; transferSize?: number}[]} | undefined)?.items ?? [];
-      const score = (id: string): number => lhr.categories[id]?.score ?? NaN;
-      const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
-      rows.push({
-        type: page.type,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcp: numeric('largest-contentful-paint'),
-        tbt: numeric('total-blocking-time'),
-        cls: numeric('cumulative-layout-shift'),
-        jsKb: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
-      });
-      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
-      if (failing.length > 0) console.log(`  ${page.path}: ${failing.map((a) => a.id).join(', ')}`);
+      rows.push(medianRow(page.type, runs));
     }
   } finally {
     chrome.kill();
@@ -106,7 +144,8 @@ async function main(): Promise<void> {
     server.closeAllConnections();
   }
 
-  console.log('\npage                     perf  a11y  best   seo    LCP ms   TBT ms    CLS   JS KB (compressed, first visit)');
+  console.log(`\nmedian of ${runCount} run${runCount === 1 ? '' : 's'} per page`);
+  console.log('page                     perf  a11y  best   seo    LCP ms   TBT ms    CLS   JS KB (compressed, first visit)');
   for (const r of rows) {
     const s = (n: number): string => n.toFixed(2).padStart(5);
     console.log(
