@@ -9,7 +9,9 @@ import {site} from './src/data/site';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import remarkDiagrams from './src/plugins/remark-diagrams';
-import {darkCodeTheme, lightCodeTheme} from './src/utils/codeTheme';
+import codeHighlightPlugin from './src/plugins/code-highlight';
+import {cssVariableCodeTheme} from './src/plugins/code-highlight/highlight';
+import remarkCodeHighlight from './src/plugins/code-highlight/remark';
 import searchIndexPlugin from './src/plugins/search-index';
 
 // preset-classic is not used: it pulls in the Algolia DocSearch theme, whose
@@ -68,7 +70,7 @@ const config = {
         versions: docsVersions,
         breadcrumbs: true,
         // Mermaid sources become committed SVGs: no diagram runtime in the browser.
-        remarkPlugins: [remarkDiagrams],
+        remarkPlugins: [remarkDiagrams, remarkCodeHighlight],
         showLastUpdateTime: false,
         editUrl: undefined,
       } satisfies DocsOptions,
@@ -89,6 +91,8 @@ const config = {
     securityHeadersPlugin,
     // Shows a new announcement at once to readers who dismissed the last one.
     announcementBarPlugin,
+    // Code highlighted at build time: token colours as CSS, no Prism in the browser.
+    codeHighlightPlugin,
   ],
 
   themes: [
@@ -153,11 +157,11 @@ const config = {
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    // Code is highlighted at build time (src/plugins/code-highlight); the
+    // token colours of both modes come from src/utils/codeTheme.ts as CSS.
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      // prism-react-renderer bundles json, python and yaml; the docs also use bash.
-      additionalLanguages: ['bash'],
+      theme: cssVariableCodeTheme,
+      darkTheme: cssVariableCodeTheme,
     },
   } satisfies UserThemeConfig,
 } satisfies Config;

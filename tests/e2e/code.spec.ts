@@ -54,3 +54,16 @@ test('the copy button copies a code block', async ({page, context}) => {
   expect(copied).toMatch(/\}'$/);
   expect(copied.split('\n')).toHaveLength(await block.locator('.token-line').count());
 });
+
+test('no Prism reaches the browser: code arrives highlighted', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto(apiPage);
+  await hydrated(page);
+  expect(scripts.length).toBeGreaterThan(1);
+  // Every Prism build defines the markup grammar; prism-react-renderer's did it in main.js.
+  for (const body of scripts) expect(body).not.toContain('languages.markup');
+  await expect(page.locator('.prism-code .token.string').first()).toBeVisible();
+});

@@ -3,14 +3,16 @@
  *
  * Swizzled (ejected) to drop the remount after hydration (`key={isBrowser}`):
  * it rebuilt every code block's DOM on load, the largest share of the API
- * pages' blocking time (see README, Performance). The colour mode starts at
- * the SSR default and changes in an effect, so React patches the token
- * colours in place for dark-mode readers; tests/e2e checks both modes.
+ * pages' blocking time (see README, Performance); token colours come from CSS
+ * per colour mode, so nothing differs between server and browser
+ * (tests/e2e/code.spec.ts checks both modes). It also hands the build-time
+ * highlighted HTML (src/plugins/code-highlight) to CodeBlock/Content.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
+import {HighlightedHtmlContext} from '@site/src/utils/highlightedHtml';
 
 /**
  * Best attempt to make the children a plain string so it is copyable. If there
@@ -28,14 +30,15 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 
 export default function CodeBlock({
   children: rawChildren,
+  highlightedHtml,
   ...props
-}: Props): ReactNode {
+}: Props & {highlightedHtml?: string}): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp =
     typeof children === 'string' ? StringContent : ElementContent;
   return (
-    <CodeBlockComp {...props}>
-      {children as string}
-    </CodeBlockComp>
+    <HighlightedHtmlContext.Provider value={highlightedHtml}>
+      <CodeBlockComp {...props}>{children as string}</CodeBlockComp>
+    </HighlightedHtmlContext.Provider>
   );
 }
