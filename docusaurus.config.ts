@@ -10,6 +10,7 @@ import announcementBarPlugin from './src/plugins/announcement-bar';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import remarkDiagrams from './src/plugins/remark-diagrams';
 import codeHighlightPlugin from './src/plugins/code-highlight';
+import {ssrTemplate} from './src/utils/ssrTemplate';
 import {cssVariableCodeTheme} from './src/plugins/code-highlight/highlight';
 import remarkCodeHighlight from './src/plugins/code-highlight/remark';
 import searchIndexPlugin from './src/plugins/search-index';
@@ -58,6 +59,8 @@ const config = {
     faster: true,
   },
 
+  // Entry scripts run after the first frame (see the template's comment).
+  ssrTemplate,
   // Viewport prefetching waits for idle time (see the module's comment).
   clientModules: ['./src/clientModules/idlePrefetch.ts'],
   plugins: [

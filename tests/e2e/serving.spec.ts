@@ -25,7 +25,8 @@ function rawGet(baseURL: string, rawPath: string): Promise<{status: number; body
 /** The URL of the main bundle, a hashed asset, as the home page links it. */
 async function mainBundle(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/')).text();
-  const src = /<script[^>]*src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+  // Preloaded in the head, added after the first paint (src/utils/ssrTemplate.ts).
+  const src = /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(html)?.[0];
   expect(src, 'the home page loads a hashed main bundle').toBeTruthy();
   return src!;
 }
