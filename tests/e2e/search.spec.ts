@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './support/site';
 
 const box = (page: Page) => page.getByRole('combobox', {name: 'Search the docs'});
 const options = (page: Page) => page.getByRole('option');
@@ -143,6 +144,8 @@ test('the index loads once, on first use', async ({page}) => {
 
 test('Ctrl+K and "/" open the search from anywhere', async ({page}) => {
   await page.goto('/architecture/overview');
+  // The shortcuts are listened for once React runs.
+  await hydrated(page);
   await page.locator('article h1').click();
   await page.keyboard.press('Control+k');
   await expect(box(page)).toBeFocused();
@@ -161,4 +164,22 @@ test('the box has the labels the spec gives', async ({page}) => {
   await page.getByRole('button', {name: 'Clear'}).click();
   await expect(box(page)).toHaveValue('');
   await expect(box(page)).toBeFocused();
+});
+
+test('what a reader types before the page has hydrated is kept and searched', async ({page}) => {
+  // Hold main.js back so the box is typed into while it is still server-rendered HTML.
+  let release = (): void => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for "load": the held script may be what it waits for.
+  await page.goto('/', {waitUntil: 'domcontentloaded'});
+  await searchFor(page, 'attestation');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+  release();
+  await hydrated(page);
+  await expect(box(page)).toHaveValue('attestation');
+  await expect(options(page).first()).toBeVisible();
 });

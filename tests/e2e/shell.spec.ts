@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './support/site';
 
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
 
@@ -61,6 +62,8 @@ test.describe('colour mode', () => {
 
 test('dismissing the announcement bar persists', async ({page}) => {
   await page.goto('/');
+  // Close is a React button: before hydration a click does nothing.
+  await hydrated(page);
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).toContainText('1.28');
   await expect(bar.getByRole('link', {name: 'Read the release notes'})).toHaveAttribute('href', '/release');
@@ -75,6 +78,7 @@ test.describe('below 996 px', () => {
 
   test('the mobile menu opens with "← Back to main menu"', async ({page}) => {
     await page.goto('/api/overview');
+    await hydrated(page);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();

@@ -65,16 +65,40 @@ function Snippet({text, terms}: {text: string; terms: string[]}): ReactNode {
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
+/**
+ * What a reader typed into the server-rendered box before React hydrated it:
+ * hydration resets a controlled input to its state, and the scripts run only
+ * after the first paint (src/utils/ssrTemplate.ts). Read during the first
+ * render, before that reset; later mounts start empty as before.
+ */
+function typedBeforeHydration(): string {
+  if (typeof document === 'undefined' || document.documentElement.dataset.hasHydrated === 'true') return '';
+  const boxes = document.querySelectorAll<HTMLInputElement>('input[role="combobox"][aria-label="Search the docs"]');
+  return Array.from(boxes, (box) => box.value).find((value) => value !== '')?.slice(0, maxLength) ?? '';
+}
+
 export default function SearchBar(): ReactNode {
   const history = useHistory<SearchNavigationState>();
   const {engine, status, load} = useSearchEngine();
   const [query, setQuery] = useState('');
+  const [typedEarly] = useState(typedBeforeHydration);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-results`;
   const optionId = (i: number): string => `${id}-option-${i}`;
+
+  useEffect(() => {
+    if (!typedEarly) return;
+    setQuery(typedEarly);
+    if (document.activeElement === input.current) {
+      setOpen(true);
+      load();
+    }
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Ctrl/Cmd+K and "/" open the search from anywhere.
   useEffect(() => {
