@@ -12,8 +12,9 @@
  * starts at once, after the stylesheet), and an inline script at the end of
  * the body adds them, in order, once the browser reports its first paint (or,
  * without paint timing, after the first frame). A page in a background tab,
- * which paints nothing, loads them after a second. The security-headers plugin hashes this inline script
- * into the Content-Security-Policy like Docusaurus's own.
+ * which paints nothing, loads them after a second. The security-headers
+ * plugin hashes this inline script into the Content-Security-Policy like
+ * Docusaurus's own.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>

@@ -26,9 +26,6 @@ const requireHere = createRequire(import.meta.url);
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** True when Prism has a grammar for the language (others are shown as plain text). */
-export const hasGrammar = (language: string): boolean => Boolean(Prism.languages[language]);
-
 /** Prism's tokens of each line, as prism-react-renderer gives them; unknown languages are plain text. */
 export function tokenizeLines(code: string, language: string): Token[][] {
   const grammar = Prism.languages[language];
