@@ -1,7 +1,7 @@
 /**
  * Local plugin: code highlighting moves from the browser to the build.
  *
- * Why: prism-react-renderer put about 15 KB (gzip) of Prism into every page's
+ * Why: prism-react-renderer put about 29 KB (gzip) of Prism into every page's
  * main bundle, defined its grammars on every load and tokenised each code
  * block again during hydration; on a 4x-throttled phone that was the largest
  * script cost after React (README, Performance). Now the remark plugin
