@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated} from './support/site';
+import {hydrated, openMobileMenu} from './support/site';
 
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
 
@@ -77,15 +77,9 @@ test.describe('below 996 px', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   test('the mobile menu opens with "← Back to main menu"', async ({page}) => {
-    await page.goto('/api/overview');
-    await hydrated(page);
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const sidebar = page.locator('.navbar-sidebar');
-    await expect(sidebar).toBeVisible();
-    const back = sidebar.getByRole('button', {name: '← Back to main menu'});
-    await expect(back).toBeVisible();
+    const sidebar = await openMobileMenu(page, '/api/overview');
     await expect(sidebar.getByRole('link', {name: 'Quickstart'})).toBeVisible();
-    await back.click();
+    await sidebar.getByRole('button', {name: '← Back to main menu'}).click();
     await expect(sidebar.getByRole('link', {name: 'Source'})).toBeVisible();
   });
 });

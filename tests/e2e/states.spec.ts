@@ -2,7 +2,7 @@
 // cycle and persistence, the version choice persisting across pages and
 // reloads, and the mobile menu's secondary menu are in shell.spec.ts.
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated, scrollTo} from './support/site';
+import {hydrated, openMobileMenu, scrollTo} from './support/site';
 
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
 const announcementBar = (page: Page) => page.locator('.theme-announcement-bar');
@@ -126,12 +126,7 @@ test.describe('below 996 px', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   test('the side menu closes when the viewport becomes desktop width', async ({page}) => {
-    await page.goto('/api/overview');
-    await hydrated(page);
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const sidebar = page.locator('.navbar-sidebar');
-    await expect(sidebar).toBeVisible();
-    await expect(sidebar.getByRole('button', {name: '← Back to main menu'})).toBeVisible();
+    const sidebar = await openMobileMenu(page, '/api/overview');
 
     await page.setViewportSize({width: 1280, height: 800});
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);

@@ -1,8 +1,22 @@
-import {expect, type Page, type Route} from '@playwright/test';
+import {expect, type Locator, type Page, type Route} from '@playwright/test';
 
 /** Waits until React has hydrated the pre-rendered page. */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/**
+ * At phone width: opens the navbar's side menu on `path` once React can open
+ * it, and returns the menu, already showing the docs sidebar.
+ */
+export async function openMobileMenu(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', {name: '← Back to main menu'})).toBeVisible();
+  return menu;
 }
 
 /** The document's vertical scroll position. */
