@@ -61,8 +61,9 @@ const config = {
 
   // Entry scripts run after the first frame (see the template's comment).
   ssrTemplate,
-  // Viewport prefetching waits for idle time (see the module's comment).
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  // Viewport prefetching waits for idle time; a chunk that fails on the first
+  // visit shows Retry (see each module's comment).
+  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/firstLoadRecovery.ts'],
   plugins: [
     [
       '@docusaurus/plugin-content-docs',
