@@ -6,6 +6,9 @@
 import {emptyIndex, loadIndexFile, type LoadedIndex} from './engine';
 import type {IndexFile} from './indexFormat';
 
+// The search box loads this module on first use, and with it the engine: one chunk.
+export {highlightTerms, search} from './engine';
+
 const loads = new Map<string, Promise<LoadedIndex>>();
 
 export function indexUrl(baseUrl: string, tag: string): string {

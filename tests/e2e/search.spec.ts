@@ -72,10 +72,32 @@ test('a typo still finds the page', async ({page}) => {
   expect(await options(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toContain('/architecture/attestation/overview');
 });
 
-test('a query with no match says "No results found."', async ({page}) => {
+test('a query with no match says "No results found.", and submitting it closes the panel', async ({page}) => {
   await page.goto('/');
   await searchFor(page, 'zzzqqqxxx');
   await expect(page.getByText('No results found.')).toBeVisible();
+  await box(page).press('Enter');
+  await expect(page.getByText('No results found.')).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  // The box keeps the query; arrow down opens the panel again.
+  await expect(box(page)).toHaveValue('zzzqqqxxx');
+  await box(page).press('ArrowDown');
+  await expect(page.getByText('No results found.')).toBeVisible();
+});
+
+test('the search code arrives in one chunk, fetched once', async ({page}) => {
+  const engineChunks: string[] = [];
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!/\/assets\/js\/.+\.js$/.test(url)) return;
+    // Export names survive minification: the chunk that defines the export `highlightTerms`.
+    if (/highlightTerms:\(\)=>[\w$]/.test(await response.text())) engineChunks.push(new URL(url).pathname);
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await searchFor(page, 'proxy');
+  await expect(options(page).first()).toBeVisible();
+  expect(engineChunks).toHaveLength(1);
 });
 
 test.describe('bad input breaks nothing', () => {

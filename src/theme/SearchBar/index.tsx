@@ -39,10 +39,12 @@ function useSearchEngine(): {engine: Engine | null; status: Status; load: () => 
     const stall = window.setTimeout(() => {
       setState((s) => (s.key === key && s.status === 'loading' ? {...s, status: 'stalled'} : s));
     }, stallAfterMs);
-    void Promise.all([import('@site/src/search/engine'), import('@site/src/search/loadIndex')])
-      .then(async ([engineModule, loader]) => {
+    // One import: two imports of modules that share the engine made the
+    // bundler ship it in two chunks, and the browser fetch it twice.
+    void import('@site/src/search/loadIndex')
+      .then(async (loader) => {
         const indexes = await Promise.all(key.split(',').map((tag) => loader.loadIndex(siteConfig.baseUrl, tag)));
-        return {indexes, search: engineModule.search, highlightTerms: engineModule.highlightTerms};
+        return {indexes, search: loader.search, highlightTerms: loader.highlightTerms};
       })
       .then((engine) => setState((s) => (s.key === key ? {key, engine, status: 'ready'} : s)))
       // The code chunk itself failed to load: behave like an empty index.
@@ -125,9 +127,12 @@ export default function SearchBar(): ReactNode {
     history.push(hit.document.sectionRoute, {searchHighlight: engine?.highlightTerms(query, hit) ?? []});
   };
 
+  // Submit closes the panel (spec §4), also when nothing matched.
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
-    go(hits[active]);
+    const hit = hits[active];
+    if (hit) go(hit);
+    else setOpen(false);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
