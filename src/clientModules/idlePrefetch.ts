@@ -1,51 +1,64 @@
 /**
- * Docusaurus prefetches a link's route chunks as soon as the link scrolls into
- * view, inside the IntersectionObserver callback: every link on screen in one
- * task. On the API pages that task blocked a 4x-throttled phone for about
- * 150 ms, twice per load (`npm run bench:perf`, README "Performance"). Here the
- * same prefetches wait for idle time, one route per idle callback, so they no
- * longer delay the first tap. Hover and touch still preload at once: Link calls
- * `preload` for those, which is left alone. Core freezes `window.docusaurus`,
- * so the object is replaced, not patched; Link reads it on every call.
+ * Viewport prefetching, as core does it but with two changes (logic and tests:
+ * src/utils/prefetch.ts).
+ *
+ * - It waits for idle time. Core prefetches a link's route chunks as soon as
+ *   the link scrolls into view, inside the IntersectionObserver callback:
+ *   every link on screen in one task. On the API pages that task blocked a
+ *   4x-throttled phone for about 150 ms, twice per load (README,
+ *   "Performance"). Here it is one route per idle callback.
+ * - Each chunk file is fetched once. Core adds a `<link rel="prefetch">` for
+ *   every chunk of every route, and most routes share chunks: about 450
+ *   duplicates piled up in the head.
+ *
+ * Hover and touch still preload at once: Link calls `preload` for those,
+ * which is left alone. Nothing is prefetched on 2g or with data saving on
+ * (spec §2), as in core. Core freezes `window.docusaurus`, so the object is
+ * replaced, not patched; Link reads it on every call.
  */
-type Prefetch = (routePath: string) => unknown;
-type Schedule = (callback: () => void) => void;
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import {matchRoutes} from 'react-router-config';
+import {createChunkPrefetch, createIdlePrefetch, leafValues} from '@site/src/utils/prefetch';
 
 interface DocusaurusGlobal {
-  prefetch: Prefetch;
+  prefetch: (routePath: string) => unknown;
   preload: (routePath: string) => unknown;
 }
 
-/**
- * Returns a prefetch that queues route paths (each once) and hands them to
- * `prefetch` one per scheduled callback, in the order they were asked for.
- */
-export function createIdlePrefetch(prefetch: Prefetch, schedule: Schedule): Prefetch {
-  const queue: string[] = [];
-  const seen = new Set<string>();
-  let scheduled = false;
-  const runOne = (): void => {
-    scheduled = false;
-    const next = queue.shift();
-    if (next !== undefined) prefetch(next);
-    if (queue.length > 0) {
-      scheduled = true;
-      schedule(runOne);
-    }
-  };
-  return (routePath) => {
-    if (seen.has(routePath)) return false;
-    seen.add(routePath);
-    queue.push(routePath);
-    if (!scheduled) {
-      scheduled = true;
-      schedule(runOne);
-    }
-    return true;
-  };
+// Set by Docusaurus's ChunkAssetPlugin: the file URL of a named chunk.
+declare const __webpack_require__: {gca?: (chunkName: string) => string | undefined};
+
+const isSlowConnection = (): boolean => {
+  const connection = (navigator as {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+};
+
+/** Core's lookup (client/docusaurus.js): route keys are `<path>-<hash>`. */
+function chunkUrls(routePath: string): string[] {
+  const paths = new Set(matchRoutes(routes, routePath).map((match) => match.route.path));
+  return Object.entries(routesChunkNames)
+    .filter(([key]) => paths.has(key.replace(/-[^-]+$/, '')))
+    .flatMap(([, chunks]) => leafValues(chunks))
+    .map((name) => __webpack_require__.gca?.(name))
+    .filter((url): url is string => typeof url === 'string' && !url.includes('undefined'));
 }
 
-const scheduleIdle: Schedule = (callback) => {
+function inDocument(url: string): boolean {
+  const absolute = new URL(url, document.baseURI).href;
+  return Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')).some(
+    (element) => ('src' in element ? element.src : element.href) === absolute,
+  );
+}
+
+function addPrefetchLink(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  document.head.appendChild(link);
+}
+
+const scheduleIdle = (callback: () => void): void => {
   // Safari has no requestIdleCallback: a timeout still leaves the load's tasks first.
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, {timeout: 5000});
   else window.setTimeout(callback, 200);
@@ -58,7 +71,12 @@ function install(): void {
   const current = global.docusaurus;
   if (installed || !current) return;
   installed = true;
-  global.docusaurus = Object.freeze({...current, prefetch: createIdlePrefetch(current.prefetch, scheduleIdle)});
+  const prefetchChunks = createChunkPrefetch({chunkUrls, inDocument, fetch: addPrefetchLink});
+  const idlePrefetch = createIdlePrefetch(prefetchChunks, scheduleIdle);
+  global.docusaurus = Object.freeze({
+    ...current,
+    prefetch: (routePath: string) => !isSlowConnection() && idlePrefetch(routePath),
+  });
 }
 
 // Runs in the browser only; the first call comes when the first page mounts,

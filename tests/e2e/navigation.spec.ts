@@ -173,6 +173,19 @@ test.describe('prefetching', () => {
     await expect.poll(() => prefetches(page)).toBeGreaterThan(0);
   });
 
+  test('fetches each chunk file once, and none the page already has', async ({page}) => {
+    await page.goto('/1.25/api/overview');
+    await hydrated(page);
+    // Bring every sidebar link on screen once, then let idle prefetching finish.
+    await page.locator('nav[aria-label="Docs sidebar"] a').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => prefetches(page)).toBeGreaterThan(10);
+    await page.waitForTimeout(1500);
+    const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    const scripts = await page.locator('script[src]').evaluateAll((s) => s.map((e) => (e as HTMLScriptElement).src));
+    expect(hrefs.length - new Set(hrefs).size, 'duplicate prefetch links').toBe(0);
+    expect(hrefs.filter((href) => scripts.includes(href))).toEqual([]);
+  });
+
   for (const connection of [
     {effectiveType: '2g', saveData: false},
     {effectiveType: '4g', saveData: true},

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createIdlePrefetch} from '../../src/clientModules/idlePrefetch';
+import {createChunkPrefetch, createIdlePrefetch, leafValues} from '../../src/utils/prefetch';
 
 function harness() {
   const prefetched: string[] = [];
@@ -44,5 +44,36 @@ describe('idle prefetch', () => {
     prefetch('/b');
     runIdle();
     expect(prefetched).toEqual(['/a', '/b']);
+  });
+});
+
+describe('chunk prefetch', () => {
+  const chunksOf: Record<string, string[]> = {
+    '/a': ['/assets/js/layout.js', '/assets/js/sidebar.js', '/assets/js/a.js'],
+    '/b': ['/assets/js/layout.js', '/assets/js/sidebar.js', '/assets/js/b.js'],
+  };
+
+  it('fetches a chunk that several routes share once', () => {
+    const fetched: string[] = [];
+    const prefetch = createChunkPrefetch({chunkUrls: (p) => chunksOf[p] ?? [], inDocument: () => false, fetch: (u) => fetched.push(u)});
+    prefetch('/a');
+    prefetch('/b');
+    prefetch('/a');
+    expect(fetched).toEqual(['/assets/js/layout.js', '/assets/js/sidebar.js', '/assets/js/a.js', '/assets/js/b.js']);
+  });
+
+  it('skips chunks the document already has', () => {
+    const fetched: string[] = [];
+    const prefetch = createChunkPrefetch({
+      chunkUrls: (p) => chunksOf[p] ?? [],
+      inDocument: (u) => u === '/assets/js/layout.js',
+      fetch: (u) => fetched.push(u),
+    });
+    prefetch('/a');
+    expect(fetched).toEqual(['/assets/js/sidebar.js', '/assets/js/a.js']);
+  });
+
+  it('reads the chunk names out of a nested routesChunkNames entry', () => {
+    expect(leafValues({__comp: 'c1', __props: 'p1', content: {metadata: 'm1', nested: {x: 'n1'}}})).toEqual(['c1', 'p1', 'm1', 'n1']);
   });
 });
