@@ -1,0 +1,30 @@
+import {describe, expect, it} from 'vitest';
+import {plan} from '../../scripts/lib/provision';
+
+describe('provision plan', () => {
+  it('does nothing when everything is there', () => {
+    expect(plan({missing: [], canApt: true, ci: true})).toEqual([]);
+  });
+
+  it("installs every missing tool from Debian's packages as root", () => {
+    expect(plan({missing: ['chromium', 'nginx', 'java'], canApt: true, ci: false})).toEqual([
+      {kind: 'apt', packages: ['chromium', 'nginx', 'default-jre-headless']},
+    ]);
+  });
+
+  it("without root, tries Playwright's Chromium and names the command for the rest", () => {
+    const steps = plan({missing: ['chromium', 'java'], canApt: false, ci: false});
+    expect(steps[0]).toEqual({kind: 'playwright-chromium'});
+    expect(steps[1]).toMatchObject({kind: 'fail'});
+    expect(steps[1]!.kind === 'fail' && steps[1]!.message).toContain('sudo apt-get update && sudo apt-get install -y default-jre-headless');
+  });
+
+  it('lets a missing nginx pass with a warning outside CI, and fail in CI', () => {
+    expect(plan({missing: ['nginx'], canApt: false, ci: false})).toEqual([
+      {kind: 'warn', message: expect.stringContaining('sudo apt-get install -y nginx')},
+    ]);
+    expect(plan({missing: ['nginx'], canApt: false, ci: true})).toEqual([
+      {kind: 'fail', message: expect.stringContaining('sudo apt-get install -y nginx')},
+    ]);
+  });
+});
