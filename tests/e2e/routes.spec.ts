@@ -1,6 +1,7 @@
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {clientNavigate, hydrated} from './support/site';
 import {allRoutes, pageMatrix, pagesOf, routeOf} from '../../src/data/pageMatrix';
 import {site} from '../../src/data/site';
 import {versionOrder} from '../../src/data/versions';
@@ -73,7 +74,9 @@ test('every absent page answers 404 with the not-found page', async ({request}) 
   for (const route of absent) {
     const response = await request.get(route, {maxRedirects: 0});
     expect(response.status(), route).toBe(404);
-    expect((await response.text()).includes(notFoundTitle), `${route} shows the not-found page`).toBe(true);
+    const html = await response.text();
+    expect(html.includes(notFoundTitle), `${route} shows the not-found page`).toBe(true);
+    expect(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1], route).toBe(`${notFoundTitle} | Confidant Docs`);
   }
 });
 
@@ -81,6 +84,13 @@ test('an unknown path shows the not-found page in the browser', async ({page}) =
   const response = await page.goto('/1.24/security/hw-integrity');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1, name: notFoundTitle})).toBeVisible();
+  await expect(page).toHaveTitle(`${notFoundTitle} | Confidant Docs`);
+  // And after a client-side navigation to an unknown path.
+  await page.goto('/1.24/quickstart');
+  await hydrated(page);
+  await clientNavigate(page, '/1.24/no-such-page');
+  await expect(page.getByRole('heading', {level: 1, name: notFoundTitle})).toBeVisible();
+  await expect(page).toHaveTitle(`${notFoundTitle} | Confidant Docs`);
 });
 
 test('client-side navigation reaches a page of another section', async ({page}) => {
