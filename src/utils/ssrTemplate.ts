@@ -15,7 +15,11 @@
  * which paints nothing, loads them after a second. The security-headers
  * plugin hashes this inline script into the Content-Security-Policy like
  * Docusaurus's own.
+ *
+ * Before that loader, a probe of local storage (src/utils/storageProbe.ts).
  */
+import {storageProbeScript} from './storageProbe';
+
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -36,6 +40,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
+    <script>${storageProbeScript}</script>
     <script>
       (function () {
         var scripts = [<% it.scripts.forEach((script) => { %>"<%= it.baseUrl %><%= script %>",<% }); %>];

@@ -153,3 +153,34 @@ test('skip to main content works from the keyboard', async ({page}) => {
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   expect(await page.evaluate(() => document.activeElement?.closest('.navbar, .theme-doc-sidebar-container') === null)).toBe(true);
 });
+
+test('storage whose getItem and setItem throw logs one warning and behaves as empty storage', async ({page}) => {
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  // As with a privacy extension: the object is there, every use throws.
+  await page.addInitScript(() => {
+    const deny = () => {
+      throw new DOMException('Storage is disabled.', 'SecurityError');
+    };
+    Storage.prototype.getItem = deny;
+    Storage.prototype.setItem = deny;
+    Storage.prototype.removeItem = deny;
+  });
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto('/quickstart');
+  await hydrated(page);
+  await toggle(page).click();
+  await toggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await announcementBar(page).getByRole('button', {name: 'Close'}).click();
+  await expect(announcementBar(page)).toHaveCount(0);
+  await page.locator('nav[aria-label="Docs sidebar"] a[href="/rate-limits"]').click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Rate limits');
+  expect(warnings.filter((w) => w.includes('browser storage is not available'))).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
