@@ -62,8 +62,13 @@ const config = {
   // Entry scripts run after the first frame (see the template's comment).
   ssrTemplate,
   // Viewport prefetching waits for idle time; a chunk that fails on the first
-  // visit shows Retry (see each module's comment).
-  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/firstLoadRecovery.ts'],
+  // visit shows Retry; a hash without a target scrolls to the top (see each
+  // module's comment).
+  clientModules: [
+    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/firstLoadRecovery.ts',
+    './src/clientModules/hashWithoutTarget.ts',
+  ],
   plugins: [
     [
       '@docusaurus/plugin-content-docs',

@@ -71,6 +71,21 @@ test.describe('after a navigation', () => {
     expect(await scrollY(page)).toBeGreaterThan(1000);
   });
 
+  test('a hash that names nothing on the new page scrolls to the top', async ({page}) => {
+    await page.goto('/api/chat-completions');
+    await hydrated(page);
+    await scrollTo(page, 3000);
+    expect(await scrollY(page)).toBeGreaterThan(2000);
+    await clientNavigate(page, '/api/embeddings#no-such-section');
+    await expect(h1(page)).toHaveText('Embeddings');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    // On the same page too, and with a hash that is not valid percent-encoding.
+    await scrollTo(page, 1500);
+    await clientNavigate(page, '/api/embeddings#%E0%A4');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(h1(page)).toHaveText('Embeddings');
+  });
+
   test('a change of the query string alone does not scroll', async ({page}) => {
     await page.goto('/api/chat-completions');
     await hydrated(page);

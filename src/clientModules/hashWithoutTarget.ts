@@ -1,0 +1,32 @@
+/**
+ * After a navigation to a hash that names nothing on the new page, the page
+ * scrolls to the top (spec §2: "to the hash target if there is one, otherwise
+ * to the top"). Core's scroll after navigation (ClientLifecyclesDispatcher)
+ * looks the target up and, when there is none, does nothing: the new page
+ * kept the old page's scroll offset. This runs right after it, in the same
+ * layout effect; a change of the query string alone still does not scroll.
+ */
+import type {ClientModule} from '@docusaurus/types';
+
+/** The element a URL hash names, or null (also for a hash that is not valid percent-encoding). */
+export function hashTarget(hash: string, getById: (id: string) => Element | null): Element | null {
+  try {
+    return getById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate({location, previousLocation}) {
+    if (!previousLocation || !location.hash) return;
+    const onlySearchChanged =
+      location.pathname === previousLocation.pathname &&
+      location.hash === previousLocation.hash &&
+      location.search !== previousLocation.search;
+    if (onlySearchChanged) return;
+    if (!hashTarget(location.hash, (id) => document.getElementById(id))) window.scrollTo(0, 0);
+  },
+};
+
+export default clientModule;
