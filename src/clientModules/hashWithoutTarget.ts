@@ -8,15 +8,6 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 
-/** The element a URL hash names, or null (also for a hash that is not valid percent-encoding). */
-export function hashTarget(hash: string, getById: (id: string) => Element | null): Element | null {
-  try {
-    return getById(decodeURIComponent(hash.slice(1)));
-  } catch {
-    return null;
-  }
-}
-
 const clientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     if (!previousLocation || !location.hash) return;
@@ -25,7 +16,8 @@ const clientModule: ClientModule = {
       location.hash === previousLocation.hash &&
       location.search !== previousLocation.search;
     if (onlySearchChanged) return;
-    if (!hashTarget(location.hash, (id) => document.getElementById(id))) window.scrollTo(0, 0);
+    // Core has just decoded the same hash without throwing.
+    if (!document.getElementById(decodeURIComponent(location.hash.slice(1)))) window.scrollTo(0, 0);
   },
 };
 
