@@ -10,6 +10,8 @@ import announcementBarPlugin from './src/plugins/announcement-bar';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import remarkDiagrams from './src/plugins/remark-diagrams';
 import codeHighlightPlugin from './src/plugins/code-highlight';
+import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
+import hideableNavbarPlugin from './src/plugins/hideable-navbar';
 import {ssrTemplate} from './src/utils/ssrTemplate';
 import {cssVariableCodeTheme} from './src/plugins/code-highlight/highlight';
 import remarkCodeHighlight from './src/plugins/code-highlight/remark';
@@ -62,12 +64,13 @@ const config = {
   // Entry scripts run after the first frame (see the template's comment).
   ssrTemplate,
   // Viewport prefetching waits for idle time; a chunk that fails on the first
-  // visit shows Retry; a hash without a target scrolls to the top (see each
-  // module's comment).
+  // visit shows Retry; a hash without a target scrolls to the top; the skip
+  // link leaves focus on the content (see each module's comment).
   clientModules: [
     './src/clientModules/idlePrefetch.ts',
     './src/clientModules/firstLoadRecovery.ts',
     './src/clientModules/hashWithoutTarget.ts',
+    './src/clientModules/skipLinkFocus.ts',
   ],
   plugins: [
     [
@@ -102,6 +105,10 @@ const config = {
     announcementBarPlugin,
     // Code highlighted at build time: token colours as CSS, no Prism in the browser.
     codeHighlightPlugin,
+    // 996 px wide is desktop (spec: below 996 px is mobile), in CSS and JS alike.
+    desktopBreakpointPlugin,
+    // The navbar shows at the page end and on every scroll up (spec 4).
+    hideableNavbarPlugin,
   ],
 
   themes: [

@@ -82,6 +82,16 @@ test.describe('below 996 px', () => {
     await sidebar.getByRole('button', {name: '← Back to main menu'}).click();
     await expect(sidebar.getByRole('link', {name: 'Source'})).toBeVisible();
   });
+
+  test('choosing a version in the mobile menu closes the menu', async ({page}) => {
+    const sidebar = await openMobileMenu(page, '/api/overview');
+    await sidebar.getByRole('button', {name: '← Back to main menu'}).click();
+    // The "Versions" dropdown starts open: it holds the version being read.
+    await sidebar.getByRole('link', {name: '1.25', exact: true}).click();
+    await expect(page).toHaveURL(/\/1\.25\/api\/overview$/);
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+  });
 });
 
 test('the navbar has logo, title, version dropdown, search, source link and colour toggle', async ({page}) => {

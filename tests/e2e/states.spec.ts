@@ -62,6 +62,8 @@ test('the colour mode chosen in one tab applies in the other tabs', async ({cont
 test.describe('the announcement bar', () => {
   test('stays dismissed across pages and reloads', async ({page}) => {
     await page.goto('/');
+    // Close is a React control: it works once the page has hydrated.
+    await hydrated(page);
     await announcementBar(page).getByRole('button', {name: 'Close'}).click();
     await expect(announcementBar(page)).toHaveCount(0);
     expect(await stored(page, 'docusaurus.announcement.dismiss')).toBe('true');
@@ -72,6 +74,8 @@ test.describe('the announcement bar', () => {
 
   test('comes back when its id changes', async ({page}) => {
     await page.goto('/');
+    // Close is a React control: it works once the page has hydrated.
+    await hydrated(page);
     await announcementBar(page).getByRole('button', {name: 'Close'}).click();
     await expect(announcementBar(page)).toHaveCount(0);
     const id = await stored(page, 'docusaurus.announcement.id');
@@ -86,7 +90,7 @@ test.describe('the announcement bar', () => {
   });
 });
 
-test('the navbar hides on scroll down and shows on scroll up and near the top; at the page end a bounce does not show it', async ({page}) => {
+test('the navbar hides on scroll down and shows on scroll up, near the top and at the page end', async ({page}) => {
   await page.goto('/api/chat-completions');
   await hydrated(page);
   const navbar = page.locator('nav.navbar');
@@ -111,14 +115,18 @@ test('the navbar hides on scroll down and shows on scroll up and near the top; a
   await scrollTo(page, Math.floor(height / 2));
   await expect(navbar).not.toHaveClass(hidden);
 
-  // At the page end: a scroll back up by less than the navbar's height (the
-  // rubber-band bounce of touch pads) leaves it hidden; a real scroll up shows it.
+  // At the page end it shows, even though the last scroll went down (spec §4).
+  await scrollTo(page, 3000);
+  await expect(navbar).toHaveClass(hidden);
   await scrollTo(page, 'end');
-  await expect(navbar).toHaveClass(hidden);
+  await expect(navbar).not.toHaveClass(hidden);
+  await expect(navbar).toBeInViewport();
+  // Just before the end: down hides it, any scroll up shows it again.
   const end = await page.evaluate(() => window.scrollY);
-  await scrollTo(page, end - Math.floor(height / 3));
+  await scrollTo(page, end - 200);
+  await scrollTo(page, end - 100);
   await expect(navbar).toHaveClass(hidden);
-  await scrollTo(page, end - 400);
+  await scrollTo(page, end - 100 - Math.floor(height / 3));
   await expect(navbar).not.toHaveClass(hidden);
 });
 
@@ -146,9 +154,9 @@ test('skip to main content works from the keyboard', async ({page}) => {
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
-  // Focus moved to <main> (Chromium then hands it to the body as <main> is
-  // not focusable, but sequential navigation goes on from there): the next
-  // stop is inside the content, not the announcement, navbar or sidebar.
+  // Focus is on <main>, where a screen reader reads on, not on <body>.
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+  // The next stop is inside the content, not the announcement, navbar or sidebar.
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   expect(await page.evaluate(() => document.activeElement?.closest('.navbar, .theme-doc-sidebar-container') === null)).toBe(true);
@@ -183,4 +191,40 @@ test('storage whose getItem and setItem throw logs one warning and behaves as em
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Rate limits');
   expect(warnings.filter((w) => w.includes('browser storage is not available'))).toHaveLength(1);
   expect(errors).toEqual([]);
+});
+
+test.describe('the desktop breakpoint is 996 px (spec §2, §9: below 996 px is mobile)', () => {
+  const toggleButton = (page: Page) => page.getByRole('button', {name: 'Toggle navigation bar'});
+  const docsSidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
+
+  for (const [width, layout] of [
+    [995, 'mobile'],
+    [996, 'desktop'],
+    [997, 'desktop'],
+  ] as const) {
+    test(`${width} px is ${layout}`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/api/overview');
+      await hydrated(page);
+      const navbarSource = page.locator('nav.navbar').getByRole('link', {name: 'Public source repository'});
+      if (layout === 'mobile') {
+        await expect(toggleButton(page)).toBeVisible();
+        await expect(navbarSource).toBeHidden();
+        await expect(docsSidebar(page)).toBeHidden();
+      } else {
+        await expect(toggleButton(page)).toBeHidden();
+        await expect(navbarSource).toBeVisible();
+        // Rendered by React only for a desktop window size (useWindowSize), shown by CSS.
+        await expect(docsSidebar(page)).toBeVisible();
+      }
+    });
+  }
+
+  test('the side menu opened at 995 px closes at 996 px', async ({page}) => {
+    await page.setViewportSize({width: 995, height: 800});
+    const sidebar = await openMobileMenu(page, '/api/overview');
+    await page.setViewportSize({width: 996, height: 800});
+    await expect(sidebar).toBeHidden();
+    await expect(docsSidebar(page)).toBeVisible();
+  });
 });

@@ -1,0 +1,33 @@
+/**
+ * Replaces theme-common's useWindowSize (aliased by ./index.ts), with the
+ * same API: desktop from 996 px up (`innerWidth > 996` there), and resize
+ * events debounced by 20 ms (spec §9). Still 'ssr' until after hydration, as
+ * upstream, so server and first client render agree.
+ */
+import {useEffect, useState} from 'react';
+import {isDesktopWidth} from './breakpoint';
+
+type WindowSize = 'desktop' | 'mobile' | 'ssr';
+
+/** Spec §9. */
+const resizeDebounceMs = 20;
+
+const currentSize = (): WindowSize => (isDesktopWidth(window.innerWidth) ? 'desktop' : 'mobile');
+
+export function useWindowSize(): WindowSize {
+  const [windowSize, setWindowSize] = useState<WindowSize>('ssr');
+  useEffect(() => {
+    let timer: number | undefined;
+    const onResize = (): void => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setWindowSize(currentSize()), resizeDebounceMs);
+    };
+    setWindowSize(currentSize());
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return windowSize;
+}

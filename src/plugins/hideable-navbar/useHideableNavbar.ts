@@ -1,0 +1,49 @@
+/**
+ * Replaces theme-common's useHideableNavbar (aliased by ./index.ts), with the
+ * same API. Spec §4: the navbar hides on scroll down and shows on scroll up,
+ * near the top, or at the page end. Upstream never shows it at the page end,
+ * and ignores any scroll up that ends within a navbar's height of it (a guard
+ * against the rubber-band bounce of touch pads, which at the page end no
+ * longer matters: the navbar shows there anyway).
+ */
+import {useCallback, useRef, useState} from 'react';
+import {useLocationChange, useScrollPosition} from '@docusaurus/theme-common/internal';
+import {navbarVisibility} from './visibility';
+
+export function useHideableNavbar(hideOnScroll: boolean): {
+  navbarRef: (node: HTMLElement | null) => void;
+  isNavbarVisible: boolean;
+} {
+  const [isNavbarVisible, setIsNavbarVisible] = useState(hideOnScroll);
+  const isFocusedAnchor = useRef(false);
+  const navbarHeight = useRef(0);
+  const navbarRef = useCallback((node: HTMLElement | null) => {
+    if (node !== null) navbarHeight.current = node.getBoundingClientRect().height;
+  }, []);
+
+  useScrollPosition(({scrollY}, lastPosition) => {
+    if (!hideOnScroll) return;
+    // A scroll made by navigating to a hash target keeps the navbar hidden (upstream behaviour).
+    if (isFocusedAnchor.current && scrollY >= navbarHeight.current) {
+      isFocusedAnchor.current = false;
+      return;
+    }
+    const next = navbarVisibility({
+      scrollY,
+      lastScrollY: lastPosition?.scrollY,
+      navbarHeight: navbarHeight.current,
+      viewportHeight: window.innerHeight,
+      documentHeight: document.documentElement.scrollHeight,
+    });
+    if (next !== 'unchanged') setIsNavbarVisible(next === 'show');
+  });
+
+  useLocationChange(({location}) => {
+    if (!hideOnScroll) return;
+    const target = location.hash ? document.getElementById(location.hash.substring(1)) : null;
+    isFocusedAnchor.current = target !== null;
+    setIsNavbarVisible(target === null);
+  });
+
+  return {navbarRef, isNavbarVisible};
+}
