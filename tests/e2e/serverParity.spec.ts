@@ -179,12 +179,16 @@ test.describe('both servers answer bad requests alike', () => {
     for (const c of cases) {
       const statuses: Record<string, number> = {};
       for (const {name, baseURL} of servers()) {
-        const reply = await send(baseURL, c.request);
         const where = `${c.name} on ${name}`;
+        // No answer at all is a failure of this case, not the end of the table.
+        const reply = await send(baseURL, c.request).catch((error: Error): Reply => {
+          failures.push(`${where}: ${error.message.split('\n')[0]}`);
+          return {status: 0, headers: {}, body: Buffer.alloc(0)};
+        });
         statuses[name] = reply.status;
         const expected = expectedStatus(c, name);
         if (reply.status !== expected) failures.push(`${where}: ${reply.status}, expected ${expected}`);
-        if (reply.status >= 500 || reply.status < 100) failures.push(`${where}: ${reply.status}`);
+        if (reply.status >= 500) failures.push(`${where}: ${reply.status}`);
         const text = reply.body.toString('latin1');
         for (const canary of canaries) if (text.includes(canary)) failures.push(`${where}: served ${canary}`);
         if (reply.status === 404 && !c.request.startsWith('HEAD') && !reply.body.equals(notFoundPage)) {
@@ -194,6 +198,7 @@ test.describe('both servers answer bad requests alike', () => {
           failures.push(`${where}: 405 with Allow ${reply.headers.allow}`);
         }
         if (c.request.startsWith('HEAD') && reply.body.length > 0) failures.push(`${where}: HEAD with a body`);
+        if (reply.status === 416 && text.includes('<svg')) failures.push(`${where}: 416 with the file as its body`);
         if (reply.status === 206 && reply.body.length !== Number(reply.headers['content-length'])) {
           failures.push(`${where}: 206 body of ${reply.body.length} bytes`);
         }
@@ -214,7 +219,13 @@ test.describe('both servers answer bad requests alike', () => {
       const {etag, 'last-modified': lastModified} = first.headers;
       expect(etag, `${name} sends an ETag`).toBeTruthy();
       expect(lastModified, `${name} sends Last-Modified`).toBeTruthy();
-      const conditions: Record<string, string>[] = [{'If-None-Match': etag!}, {'If-Modified-Since': lastModified!}];
+      // A date after the file's last change is as good as the same date (nginx's default wants equality).
+      const later = new Date(Date.parse(lastModified!) + 3_600_000).toUTCString();
+      const conditions: Record<string, string>[] = [
+        {'If-None-Match': etag!},
+        {'If-Modified-Since': lastModified!},
+        {'If-Modified-Since': later},
+      ];
       for (const headers of conditions) {
         const reply = await send(baseURL, get(page, headers));
         expect(reply.status, `${name} ${JSON.stringify(headers)}`).toBe(304);
