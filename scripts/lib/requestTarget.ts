@@ -110,7 +110,9 @@ export function decide(method: string, target: string): Decision {
 }
 
 /** The status for a request node's HTTP parser refused, as nginx answers the same bytes. */
-export function clientErrorStatus(code: string | undefined, rawPacket: Buffer | undefined): 400 | 405 | 414 | 431 {
+export function clientErrorStatus(code: string | undefined, rawPacket: Buffer | undefined): 400 | 405 | 408 | 414 | 431 {
+  // Headers not complete in time (node's headersTimeout, nginx's client_header_timeout).
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
   const firstLine = rawPacket?.toString('latin1').split('\r\n', 1)[0] ?? '';
   // nginx takes any method of capitals, `_` and `-`, and refuses the ones it does not serve.
   if (code === 'HPE_INVALID_METHOD' && /^[A-Z_-]+ /.test(firstLine)) return 405;

@@ -65,5 +65,6 @@ describe('the pieces', () => {
     expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet(`GET /${'a'.repeat(20_000)} HTTP/1.1`))).toBe(414);
     expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet('GET / HTTP/1.1'))).toBe(431);
     expect(clientErrorStatus('HPE_INVALID_CONSTANT', undefined)).toBe(400);
+    expect(clientErrorStatus('ERR_HTTP_REQUEST_TIMEOUT', undefined)).toBe(408);
   });
 });
