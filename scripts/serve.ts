@@ -3,20 +3,26 @@
  * `a/b.html`, the not-found page with status 404, no directory listing, no
  * hidden files, compression, long caching for hashed assets and revalidation
  * for everything else, and the build's security headers on every response.
+ * Bad input gets the answer nginx gives (400, 404, 405, 414, 431), never a 5xx.
  *
  * The file serving itself is serve-handler (the library behind `serve` and
- * `docusaurus serve`), compression is the `compression` middleware.
+ * `docusaurus serve`), compression is the `compression` middleware; what
+ * comes before them (the request's path, method and redirects) is
+ * scripts/lib/requestTarget.ts.
  *
  * Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir build]
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {createReadStream, existsSync, readFileSync, type Stats} from 'node:fs';
 import {lstat} from 'node:fs/promises';
 import http from 'node:http';
+import type {Socket} from 'node:net';
 import path from 'node:path';
+import {Readable} from 'node:stream';
 import {parseArgs} from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import {headersJsonFile, serverConfigDir} from '../src/plugins/security-headers/policy';
+import {allowedMethods, clientErrorStatus, decide, statusText} from './lib/requestTarget';
 
 type HandlerConfig = NonNullable<Parameters<typeof serveHandler>[2]>;
 type HandlerMethods = NonNullable<Parameters<typeof serveHandler>[3]>;
@@ -67,29 +73,125 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
       {source: 'assets/**', headers: [{key: 'Cache-Control', value: immutableCacheControl}]},
     ],
   };
-  // serve-handler reads the file system through these: a hidden path does not exist.
+  // serve-handler reads the file system through these: a hidden path does not
+  // exist, nor does a name too long for the file system (nginx: 404, not 500).
   const notFound = (p: string) => Object.assign(new Error(`ENOENT: ${p}`), {code: 'ENOENT'});
-  const methods = {
-    lstat: (p: string) => (isHidden(root, p) ? Promise.reject(notFound(p)) : lstat(p)),
-  } as unknown as HandlerMethods;
-  const compress = compression() as unknown as (
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    next: (err?: unknown) => void,
-  ) => void;
+  const safeLstat = (p: string) =>
+    isHidden(root, p)
+      ? Promise.reject(notFound(p))
+      : lstat(p).catch((error: NodeJS.ErrnoException) => {
+          throw error.code === 'ENAMETOOLONG' ? notFound(p) : error;
+        });
+  const compress = compression({
+    // Only whole bodies: a compressed 206 would not match its Content-Range.
+    filter: (req, res) => (res.statusCode === 200 || res.statusCode === 404) && compression.filter(req, res),
+  }) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void) => void;
 
-  return http.createServer((req, res) => {
+  /**
+   * serve-handler's reads for one response. It compares ETags only, sends no
+   * Last-Modified beside them, and answers an unsatisfiable range with the
+   * whole file: add Last-Modified and If-Modified-Since (304 when the file is
+   * not newer, as nginx's `if_modified_since before`), and send 416 empty.
+   */
+  const methodsFor = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // The stats serve-handler looked up, by path: the file it serves is among them.
+    const seen = new Map<string, Stats>();
+    return {
+      lstat: async (p: string) => {
+        const stats = await safeLstat(p);
+        seen.set(p, stats);
+        return stats;
+      },
+      // Called without options to hash the file for its ETag, with them to send it.
+      createReadStream: (p: string, options?: {start?: number; end?: number}) => {
+        const mtime = seen.get(p)?.mtime;
+        if (!options || !mtime) return createReadStream(p, options);
+        if (res.statusCode === 416) {
+          // It writes the file's length with the 416: no body, length 0.
+          const writeHead = res.writeHead;
+          res.writeHead = ((status: number, headers?: http.OutgoingHttpHeaders) =>
+            writeHead.call(res, status, {...headers, 'Content-Length': 0})) as typeof res.writeHead;
+          return Readable.from([]);
+        }
+        if (res.statusCode !== 200 && res.statusCode !== 206) return createReadStream(p, options);
+        res.setHeader('Last-Modified', mtime.toUTCString());
+        const since = Date.parse(req.headers['if-modified-since'] ?? '');
+        const conditional = !req.headers['if-none-match'] && !req.headers.range;
+        if (conditional && Math.floor(mtime.getTime() / 1000) * 1000 <= since) {
+          // serve-handler writes the status it finds; node sends no body with a 304.
+          res.statusCode = 304;
+          return Readable.from([]);
+        }
+        return createReadStream(p, options);
+      },
+    } as unknown as HandlerMethods;
+  };
+
+  const refuse = (res: http.ServerResponse, status: number) => {
+    res.statusCode = status;
+    res.setHeader('Cache-Control', revalidateCacheControl);
+    if (status === 404) {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      createReadStream(path.join(root, '404.html'))
+        .on('error', () => res.end())
+        .pipe(res);
+      return;
+    }
+    if (status === 405) res.setHeader('Allow', allowedMethods.join(', '));
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(statusText(status));
+  };
+
+  /** A whole response on a socket node's parser gave up on (no request object to answer). */
+  const rawReply = (socket: Socket, status: number) => {
+    if (!socket.writable) return socket.destroy();
+    const body = statusText(status);
+    const headers: Record<string, string | number> = {
+      ...securityHeaders,
+      'Cache-Control': revalidateCacheControl,
+      ...(status === 405 ? {Allow: allowedMethods.join(', ')} : {}),
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      Connection: 'close',
+    };
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  };
+
+  const server = http.createServer((req, res) => {
     // Set before serve-handler writes its own headers, so that redirects and
     // errors carry them too.
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     compress(req, res, () => {
-      serveHandler(req, res, config, methods).catch((error: unknown) => {
+      const decision = decide(req.method ?? '', req.url ?? '');
+      if (decision.kind === 'error') return refuse(res, decision.status);
+      if (decision.kind === 'redirect') {
+        res.writeHead(301, {Location: decision.location, 'Cache-Control': revalidateCacheControl});
+        res.end();
+        return;
+      }
+      req.url = decision.url;
+      // A unit other than bytes is ignored (RFC 9110), several ranges get the
+      // whole file (nginx: `max_ranges 1`); serve-handler would answer 416 and
+      // the first range only.
+      const range = req.headers.range;
+      if (range !== undefined && (!/^bytes=/i.test(range) || range.includes(','))) delete req.headers.range;
+      serveHandler(req, res, config, methodsFor(req, res)).catch((error: unknown) => {
         console.error(error);
         if (!res.headersSent) res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
         res.end('Internal server error');
       });
     });
   });
+  // Requests node's HTTP parser refuses (an unknown method, headers over
+  // 16 KB, a malformed line): nginx's status, with the security headers.
+  server.on('clientError', (error: NodeJS.ErrnoException & {rawPacket?: Buffer}, socket: Socket) => {
+    if (error.code === 'ECONNRESET') return socket.destroy();
+    rawReply(socket, clientErrorStatus(error.code, error.rawPacket));
+  });
+  // CONNECT is no method of a static site either.
+  server.on('connect', (_req: http.IncomingMessage, socket: Socket) => rawReply(socket, 405));
+  return server;
 }
 
 function main(): void {

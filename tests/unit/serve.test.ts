@@ -1,6 +1,6 @@
 import {mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
-import type {AddressInfo} from 'node:net';
+import net, {type AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -62,6 +62,25 @@ function get(rawPath: string, headers: Record<string, string> = {}): Promise<Rep
     req.end();
   });
 }
+
+/** A request written byte for byte (any method, any path), and the head and body of the answer. */
+function send(request: string): Promise<{status: number; head: string; body: string}> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const [head = '', body = ''] = text.split(/\r\n\r\n(.*)/s);
+      resolve({status: Number(head.slice(9, 12)), head, body});
+    });
+    socket.write(request);
+  });
+}
+
+const request = (method: string, target: string, headers = '') =>
+  send(`${method} ${target} HTTP/1.1\r\nHost: x\r\n${headers}Connection: close\r\n\r\n`);
 
 describe('serve', () => {
   it('serves /a/b from a/b.html even with a folder a/b/ beside it, and / from index.html', async () => {
@@ -144,6 +163,81 @@ describe('serve', () => {
     // The inline script of index.html is allowed by its hash.
     expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('answers odd paths with the not-found page or a short 400/414, never 5xx', async () => {
+    for (const p of [`/${'x'.repeat(300)}`, `/a/${'x'.repeat(252)}`, '/%e0%a4', '/%c0%ae%c0%ae/secret.txt', '/404.html']) {
+      const reply = await get(p);
+      expect(reply.status, p.slice(0, 20)).toBe(404);
+      expect(reply.body.toString(), p.slice(0, 20)).toBe(notFound);
+    }
+    for (const [p, status] of [['/a/b%00', 400], ['/%00', 400], ['/%', 400], ['/%zz', 400], ['/a%e', 400], [`/${'x'.repeat(9000)}`, 414]] as const) {
+      const reply = await get(p);
+      expect(reply.status, p.slice(0, 20)).toBe(status);
+      expect(reply.body.toString(), p.slice(0, 20)).toBe(`${status} ${http.STATUS_CODES[status]}\n`);
+      expect(reply.headers['content-type'], p.slice(0, 20)).toBe('text/plain; charset=utf-8');
+    }
+  });
+
+  it('answers methods other than GET and HEAD with 405 and Allow, unknown ones too', async () => {
+    const expected = readSecurityHeaders(root);
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH', 'PROPFIND', 'FOO', 'BREW']) {
+      const reply = await request(method, '/a/b', 'Content-Length: 0\r\n');
+      expect(reply.status, method).toBe(405);
+      expect(reply.head, method).toMatch(/^Allow: GET, HEAD$/m);
+      expect(reply.head, method).toContain(`Content-Security-Policy: ${expected['Content-Security-Policy']}`);
+      expect(reply.body, method).toContain('405 Method Not Allowed');
+    }
+    expect((await request('CONNECT', 'x:443')).status).toBe(405);
+    // nginx: a method must be capitals; anything else is a bad request.
+    expect((await request('get', '/a/b')).status).toBe(400);
+    const head = await request('HEAD', '/a/b');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.head).not.toMatch(/^Allow:/m);
+  });
+
+  it('keeps the query string in its redirects, and reaches /x from /x/index.html in one hop', async () => {
+    for (const [from, to] of [
+      ['/a/b/?q=1', '/a/b?q=1'],
+      ['/a/b.html?q=1&r=%2F', '/a/b?q=1&r=%2F'],
+      ['/index.html?q=1', '/?q=1'],
+      ['/a/b/index.html', '/a/b'],
+      ['/a/b/index.html?q=1', '/a/b?q=1'],
+      ['/a/b/index?q=1', '/a/b?q=1'],
+    ]) {
+      expect(await get(from!), from).toMatchObject({status: 301, headers: {location: to}});
+    }
+  });
+
+  it('answers If-Modified-Since with 304 and sends Last-Modified beside the ETag', async () => {
+    const first = await get('/a/b');
+    expect(first.headers.etag).toBeTruthy();
+    const lastModified = first.headers['last-modified']!;
+    expect(new Date(lastModified).getTime()).toBeGreaterThan(0);
+    const fresh = await get('/a/b', {'If-Modified-Since': lastModified});
+    expect(fresh.status).toBe(304);
+    expect(fresh.body.length).toBe(0);
+    expect((await get('/a/b', {'If-Modified-Since': 'Mon, 01 Jan 1990 00:00:00 GMT'})).status).toBe(200);
+    expect((await get('/a/b', {'If-None-Match': '"other"', 'If-Modified-Since': lastModified})).status).toBe(200);
+    expect((await get('/a/b', {'If-None-Match': first.headers.etag!})).status).toBe(304);
+  });
+
+  it('serves one range, the whole file for several or another unit, and 416 with no body past the end', async () => {
+    // Over compression's 1 KB threshold: a compressed part would not match its Content-Range.
+    const one = await get('/assets/js/main.0123abcd.js', {Range: 'bytes=0-2047', 'Accept-Encoding': 'gzip'});
+    expect(one.status).toBe(206);
+    expect(one.headers['content-encoding']).toBeUndefined();
+    expect(one.body.toString()).toBe(asset.slice(0, 2048));
+    for (const range of ['bytes=0-9,20-29', 'items=0-9']) {
+      const whole = await get('/assets/js/main.0123abcd.js', {Range: range});
+      expect(whole.status, range).toBe(200);
+      expect(whole.body.toString(), range).toBe(asset);
+    }
+    const past = await get('/assets/js/main.0123abcd.js', {Range: 'bytes=999999-'});
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${asset.length}`);
+    expect(past.body.length).toBe(0);
   });
 
   it('refuses to start on a folder that is not a complete build', () => {

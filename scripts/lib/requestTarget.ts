@@ -1,0 +1,126 @@
+/**
+ * What the node server does with a request before serve-handler sees it, in
+ * the order nginx does it with deploy/nginx.conf, so that both servers answer
+ * bad input alike: the length of the request target, its syntax (percent
+ * escapes, NUL, `..` above the root), the method, then the not-found cases
+ * nginx settles before looking at files, then the one URL of a page.
+ *
+ * serve-handler alone answers some of these with 500 (a NUL, a segment too
+ * long for the file system) or drops the query string from its redirects.
+ */
+import http from 'node:http';
+
+/** The methods a static site answers; 405 names them in `Allow`. */
+export const allowedMethods = ['GET', 'HEAD'] as const;
+
+/** nginx refuses a request line longer than one of its 8 KB header buffers with 414. */
+export const maxTargetLength = 8 * 1024;
+
+export type Decision =
+  /** Hand to serve-handler with this URL: the path decoded, cleaned and encoded again, the query as sent. */
+  | {kind: 'serve'; url: string}
+  | {kind: 'redirect'; location: string}
+  /** 404 is the site's not-found page; the others a short text. */
+  | {kind: 'error'; status: 400 | 404 | 405 | 414};
+
+/** Decodes %XX escapes to bytes; undefined for a `%` not followed by two hex digits. */
+function percentDecode(raw: string): Buffer | undefined {
+  const bytes: number[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    if (raw[i] === '%') {
+      const hex = raw.slice(i + 1, i + 3);
+      if (!/^[0-9a-f]{2}$/i.test(hex)) return undefined;
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(raw.charCodeAt(i) & 0xff);
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/**
+ * `.` and `..` segments resolved and repeated slashes merged, as nginx does
+ * (merge_slashes); a trailing slash stays. Undefined when `..` climbs above
+ * the root.
+ */
+export function removeDotSegments(decoded: string): string | undefined {
+  const segments = decoded.split('/').slice(1);
+  const kept: string[] = [];
+  for (const segment of segments) {
+    if (segment === '..') {
+      if (kept.length === 0) return undefined;
+      kept.pop();
+    } else if (segment !== '.' && segment !== '') {
+      kept.push(segment);
+    }
+  }
+  const last = segments.at(-1);
+  const trailingSlash = kept.length > 0 && (last === '' || last === '.' || last === '..');
+  return `/${kept.join('/')}${trailingSlash ? '/' : ''}`;
+}
+
+/** The one URL of a page (trailingSlash: false): the rewrites of deploy/nginx.conf, in its order. */
+export function canonicalPath(pathname: string): string | undefined {
+  if (/^\/index(?:\.html)?$/.test(pathname)) return '/';
+  const match =
+    /^(\/.+)\/index(?:\.html)?$/.exec(pathname) ?? /^(\/.+)\.html$/.exec(pathname) ?? /^(\/.+)\/$/.exec(pathname);
+  return match?.[1];
+}
+
+/** A decoded path as a URL path again; `?` and `#` escaped so they stay part of the path. */
+function encodePath(pathname: string): string {
+  return encodeURI(pathname).replace(/[?#]/g, (c) => encodeURIComponent(c));
+}
+
+const utf8 = new TextDecoder('utf-8', {fatal: true});
+
+export function decide(method: string, target: string): Decision {
+  if (target.length > maxTargetLength) return {kind: 'error', status: 414};
+  // Origin form (`/a/b?q`) or absolute form (`http://host/a/b?q`); `*` and the rest are refused.
+  const origin = /^https?:\/\/[^/?#]*/i.exec(target);
+  const rest = origin ? target.slice(origin[0].length) || '/' : target;
+  if (!rest.startsWith('/')) return {kind: 'error', status: 400};
+  const queryAt = rest.search(/[?#]/);
+  const rawPath = queryAt === -1 ? rest : rest.slice(0, queryAt);
+  const query = queryAt !== -1 && rest[queryAt] === '?' ? rest.slice(queryAt).replace(/#.*/, '') : '';
+
+  const bytes = percentDecode(rawPath);
+  if (!bytes || bytes.includes(0)) return {kind: 'error', status: 400};
+  // Bytes that are not UTF-8 name no file of the build; `..` and `/` are ASCII,
+  // so the check for climbing above the root is the same on the bytes as decoded.
+  let decoded: string | undefined;
+  try {
+    decoded = utf8.decode(bytes);
+  } catch {
+    decoded = undefined;
+  }
+  const pathname = removeDotSegments(decoded ?? bytes.toString('latin1'));
+  if (pathname === undefined) return {kind: 'error', status: 400};
+
+  if (!(allowedMethods as readonly string[]).includes(method)) return {kind: 'error', status: 405};
+  // Not UTF-8; a hidden file or folder (`location ~ /\.`); the not-found page
+  // itself (`location = /404.html { internal; }`).
+  if (decoded === undefined || pathname.includes('/.') || pathname === '/404.html') {
+    return {kind: 'error', status: 404};
+  }
+  const canonical = canonicalPath(pathname);
+  if (canonical !== undefined) return {kind: 'redirect', location: encodePath(canonical) + query};
+  return {kind: 'serve', url: encodePath(pathname) + query};
+}
+
+/** The status for a request node's HTTP parser refused, as nginx answers the same bytes. */
+export function clientErrorStatus(code: string | undefined, rawPacket: Buffer | undefined): 400 | 405 | 408 | 414 | 431 {
+  // Headers not complete in time (node's headersTimeout, nginx's client_header_timeout).
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  const firstLine = rawPacket?.toString('latin1').split('\r\n', 1)[0] ?? '';
+  // nginx takes any method of capitals, `_` and `-`, and refuses the ones it does not serve.
+  if (code === 'HPE_INVALID_METHOD' && /^[A-Z_-]+ /.test(firstLine)) return 405;
+  if (code === 'HPE_HEADER_OVERFLOW') return firstLine.length > maxTargetLength ? 414 : 431;
+  return 400;
+}
+
+/** A short, readable body for a refused request. */
+export function statusText(status: number): string {
+  return `${status} ${http.STATUS_CODES[status] ?? 'Error'}\n`;
+}

@@ -1,0 +1,253 @@
+// The node server of `npm start` and nginx with deploy/nginx.conf answer the
+// same bad requests alike: the same list goes to both, each answer must be the
+// expected one, both in the same status class, never a 5xx, and never a byte
+// from outside the build. Runs once (in the node project) and talks to both
+// servers; without nginx (never under CI, see playwright.config.ts) it checks
+// the node server alone against the table.
+import {readFileSync} from 'node:fs';
+import net from 'node:net';
+import autocannon from 'autocannon';
+import {expect, test} from '@playwright/test';
+
+interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** The body of a chunked response, unframed. */
+function unchunk(raw: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  while (at < raw.length) {
+    const lineEnd = raw.indexOf('\r\n', at);
+    if (lineEnd === -1) break;
+    const size = parseInt(raw.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!size) break;
+    parts.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
+}
+
+/**
+ * One request, written byte for byte on a fresh connection (fetch and browsers
+ * normalise `..` and refuse some methods), read to the server's close.
+ */
+function send(baseURL: string, request: string): Promise<Reply> {
+  const {hostname, port} = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+    const chunks: Buffer[] = [];
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer in 10 s to ${request.slice(0, 60)}`)));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = (error?: Error) => {
+      const raw = Buffer.concat(chunks);
+      const headEnd = raw.indexOf('\r\n\r\n');
+      // A server may reset a connection it refused after answering: the answer counts.
+      if (headEnd === -1) return reject(error ?? new Error(`no HTTP answer to ${request.slice(0, 60)}`));
+      const [statusLine, ...lines] = raw.subarray(0, headEnd).toString('latin1').split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        const name = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+      }
+      const body = raw.subarray(headEnd + 4);
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine!)?.[1] ?? 0),
+        headers,
+        body: headers['transfer-encoding'] === 'chunked' ? unchunk(body) : body,
+      });
+    };
+    socket.on('end', () => done());
+    socket.on('error', done);
+    socket.write(request);
+  });
+}
+
+const requestOf = (method: string, target: string, headers: Record<string, string> = {}) =>
+  `${method} ${target} HTTP/1.1\r\nHost: localhost\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}Connection: close\r\n\r\n`;
+
+// Text that must never come back: a line of our package.json (just outside
+// the build folder) and of the system's passwd file.
+const canaries = [readFileSync('package.json', 'utf8').split('\n').find((line) => line.includes('"name"'))!, 'root:x:0:0'];
+const notFoundPage = readFileSync('build/404.html');
+
+interface Case {
+  name: string;
+  request: string;
+  /** The status both servers give, or each server's where they legitimately differ within a class. */
+  status: number | {node: number; nginx: number};
+  /** Where a 301 points. */
+  location?: string;
+}
+
+const page = '/quickstart';
+const asset = '/img/logo.svg';
+const get = (target: string, headers?: Record<string, string>) => requestOf('GET', target, headers);
+
+const cases: Case[] = [
+  // Path traversal, in every spelling: above the root is 400; what only looks
+  // like `..` (double-encoded, overlong UTF-8, backslashes) names no file: 404.
+  {name: 'plain ../', request: get('/../package.json'), status: 400},
+  {name: 'deep ../ to /etc/passwd', request: get('/assets/../../../../../../etc/passwd'), status: 400},
+  {name: '%2e%2e/', request: get('/%2e%2e/package.json'), status: 400},
+  {name: '%2e%2e%2f', request: get('/%2e%2e%2fpackage.json'), status: 400},
+  {name: '..%2f', request: get('/assets/..%2f..%2fpackage.json'), status: 400},
+  {name: '%2e%2e%2f to /etc/passwd', request: get('/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd'), status: 400},
+  {name: 'mixed .%2e and %2e.', request: get('/assets/.%2e/%2e./package.json'), status: 400},
+  {name: 'merged slashes //..//', request: get('//..//..//etc/passwd'), status: 400},
+  {name: './../', request: get('/./../package.json'), status: 400},
+  {name: 'absolute form with ..', request: get('http://localhost/../package.json'), status: 400},
+  {name: '..%5c (backslash encoded)', request: get('/assets/..%5c..%5cpackage.json'), status: 404},
+  {name: 'raw backslashes', request: get('/..\\..\\package.json'), status: 404},
+  {name: 'double-encoded %252e%252e', request: get('/%252e%252e/package.json'), status: 404},
+  {name: 'double-encoded %252e%252e%252f', request: get('/%252e%252e%252fetc%252fpasswd'), status: 404},
+  {name: 'overlong UTF-8 %c0%ae', request: get('/%c0%ae%c0%ae/package.json'), status: 404},
+  {name: 'overlong UTF-8 %c0%af', request: get('/assets/..%c0%af..%c0%afpackage.json'), status: 404},
+  // Malformed or odd paths.
+  {name: 'lone %', request: get('/%'), status: 400},
+  {name: 'bad escape %zz', request: get('/%zz'), status: 400},
+  {name: 'escape cut short %e', request: get('/quickstart%e'), status: 400},
+  {name: 'broken UTF-8 %e0%a4', request: get('/%e0%a4'), status: 404},
+  {name: 'NUL at the end', request: get('/quickstart%00'), status: 400},
+  {name: 'NUL before an extension', request: get('/quickstart%00.html'), status: 400},
+  {name: 'segment of 300 characters', request: get(`/${'a'.repeat(300)}`), status: 404},
+  {name: 'path of 9 KB', request: get(`/${'a'.repeat(9 * 1024)}`), status: 414},
+  {name: 'path of 20 KB', request: get(`/${'a/'.repeat(10 * 1024)}`), status: 414},
+  // nginx refuses a header line over 8 KB with 400; node answers 431 for headers over 16 KB.
+  {name: 'header of 17 KB', request: get(page, {'X-Long': 'b'.repeat(17 * 1024)}), status: {node: 431, nginx: 400}},
+  {name: 'the not-found page by name', request: get('/404.html'), status: 404},
+  {name: 'hidden folder', request: get('/.server/security-headers.json'), status: 404},
+  {name: 'encoded ? in the path', request: get('/quickstart%3Fa=1'), status: 404},
+  // Methods: GET and HEAD only.
+  ...['POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH', 'PROPFIND', 'FOO'].map((method) => ({
+    name: `${method} on a page`,
+    request: `${method} ${page} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    status: 405,
+  })),
+  {name: 'POST to a missing page', request: requestOf('POST', '/no-such-page', {'Content-Length': '0'}), status: 405},
+  // Not a path: refused before the method is looked at.
+  {name: 'OPTIONS *', request: requestOf('OPTIONS', '*'), status: 400},
+  // nginx finds no path in CONNECT's target; node refuses the method.
+  {name: 'CONNECT', request: requestOf('CONNECT', 'localhost:443'), status: {node: 405, nginx: 400}},
+  {name: 'lower-case method', request: requestOf('get', page), status: 400},
+  {name: 'HEAD on a page', request: requestOf('HEAD', page), status: 200},
+  {name: 'HEAD on a missing page', request: requestOf('HEAD', '/no-such-page'), status: 404},
+  // Ranges: one range is served, several get the whole file, none past the end is 416.
+  {name: 'one range', request: get(asset, {Range: 'bytes=0-9'}), status: 206},
+  {name: 'suffix range', request: get(asset, {Range: 'bytes=-5'}), status: 206},
+  {name: 'several ranges', request: get(asset, {Range: 'bytes=0-9,20-29'}), status: 200},
+  {name: 'unsatisfiable range', request: get(asset, {Range: 'bytes=999999-'}), status: 416},
+  {name: 'backwards range', request: get(asset, {Range: 'bytes=9-2'}), status: 416},
+  {name: 'unknown range unit', request: get(asset, {Range: 'items=0-9'}), status: 200},
+  {name: 'If-Modified-Since long ago', request: get(page, {'If-Modified-Since': 'Mon, 01 Jan 1990 00:00:00 GMT'}), status: 200},
+  {name: 'If-None-Match that matches nothing', request: get(page, {'If-None-Match': '"nope"'}), status: 200},
+  // Redirects keep the query, in one hop.
+  {name: 'trailing slash with a query', request: get('/quickstart/?a=1'), status: 301, location: '/quickstart?a=1'},
+  {name: '.html with a query', request: get('/quickstart.html?a=1'), status: 301, location: '/quickstart?a=1'},
+  {name: '/index.html with a query', request: get('/index.html?a=1'), status: 301, location: '/?a=1'},
+  {
+    name: '/x/index.html with a query, in one hop',
+    request: get('/api/overview/index.html?a=1&b=%2F'),
+    status: 301,
+    location: '/api/overview?a=1&b=%2F',
+  },
+];
+
+const servers = (): {name: string; baseURL: string}[] =>
+  test
+    .info()
+    .config.projects.filter((p) => p.use.baseURL)
+    .map((p) => ({name: p.name, baseURL: p.use.baseURL!}));
+
+const expectedStatus = (c: Case, server: string) =>
+  typeof c.status === 'number' ? c.status : c.status[server as 'node' | 'nginx'];
+
+test.describe('both servers answer bad requests alike', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'node', 'runs once, against both servers');
+    if (process.env.CI) expect(servers().map((s) => s.name)).toContain('nginx');
+  });
+
+  test('the table of bad requests', async () => {
+    const failures: string[] = [];
+    for (const c of cases) {
+      const statuses: Record<string, number> = {};
+      for (const {name, baseURL} of servers()) {
+        const where = `${c.name} on ${name}`;
+        // No answer at all is a failure of this case, not the end of the table.
+        const reply = await send(baseURL, c.request).catch((error: Error): Reply => {
+          failures.push(`${where}: ${error.message.split('\n')[0]}`);
+          return {status: 0, headers: {}, body: Buffer.alloc(0)};
+        });
+        statuses[name] = reply.status;
+        const expected = expectedStatus(c, name);
+        if (reply.status !== expected) failures.push(`${where}: ${reply.status}, expected ${expected}`);
+        if (reply.status >= 500) failures.push(`${where}: ${reply.status}`);
+        const text = reply.body.toString('latin1');
+        for (const canary of canaries) if (text.includes(canary)) failures.push(`${where}: served ${canary}`);
+        if (reply.status === 404 && !c.request.startsWith('HEAD') && !reply.body.equals(notFoundPage)) {
+          failures.push(`${where}: 404 without the not-found page`);
+        }
+        if (reply.status === 405 && reply.headers.allow !== 'GET, HEAD') {
+          failures.push(`${where}: 405 with Allow ${reply.headers.allow}`);
+        }
+        if (c.request.startsWith('HEAD') && reply.body.length > 0) failures.push(`${where}: HEAD with a body`);
+        if (reply.status === 416 && text.includes('<svg')) failures.push(`${where}: 416 with the file as its body`);
+        if (reply.status === 206 && reply.body.length !== Number(reply.headers['content-length'])) {
+          failures.push(`${where}: 206 body of ${reply.body.length} bytes`);
+        }
+        if (c.location !== undefined && reply.headers.location !== c.location) {
+          failures.push(`${where}: redirect to ${reply.headers.location}, expected ${c.location}`);
+        }
+      }
+      const classes = new Set(Object.values(statuses).map((s) => Math.floor(s / 100)));
+      if (classes.size > 1) failures.push(`${c.name}: status classes differ ${JSON.stringify(statuses)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('conditional GET: the ETag and the Last-Modified date of each server give 304', async () => {
+    for (const {name, baseURL} of servers()) {
+      const first = await send(baseURL, get(page));
+      expect(first.status, name).toBe(200);
+      const {etag, 'last-modified': lastModified} = first.headers;
+      expect(etag, `${name} sends an ETag`).toBeTruthy();
+      expect(lastModified, `${name} sends Last-Modified`).toBeTruthy();
+      // A date after the file's last change is as good as the same date (nginx's default wants equality).
+      const later = new Date(Date.parse(lastModified!) + 3_600_000).toUTCString();
+      const conditions: Record<string, string>[] = [
+        {'If-None-Match': etag!},
+        {'If-Modified-Since': lastModified!},
+        {'If-Modified-Since': later},
+      ];
+      for (const headers of conditions) {
+        const reply = await send(baseURL, get(page, headers));
+        expect(reply.status, `${name} ${JSON.stringify(headers)}`).toBe(304);
+        expect(reply.body.length, `${name} ${JSON.stringify(headers)}`).toBe(0);
+      }
+      // A matching date does not win over an ETag that does not match.
+      const mixed = await send(baseURL, get(page, {'If-None-Match': '"other"', 'If-Modified-Since': lastModified!}));
+      expect(mixed.status, name).toBe(200);
+    }
+  });
+
+  test('a burst of 10,000 requests on 100 connections: every answer a 200', async () => {
+    test.setTimeout(120_000);
+    for (const {name, baseURL} of servers()) {
+      const started = Date.now();
+      const result = await autocannon({url: new URL(page, baseURL).href, connections: 100, amount: 10_000, timeout: 20});
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      test.info().annotations.push({type: 'burst', description: `${name}: 10,000 requests in ${seconds} s`});
+      expect(
+        {errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, ok: result['2xx']},
+        `${name} (${seconds} s)`,
+      ).toEqual({errors: 0, timeouts: 0, non2xx: 0, ok: 10_000});
+    }
+  });
+});

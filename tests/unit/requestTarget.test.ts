@@ -1,0 +1,70 @@
+import {describe, expect, it} from 'vitest';
+import {canonicalPath, clientErrorStatus, decide, removeDotSegments} from '../../scripts/lib/requestTarget';
+
+describe('decide', () => {
+  it('serves a clean path, decoded and encoded again, with its query', () => {
+    expect(decide('GET', '/a/b?q=1')).toEqual({kind: 'serve', url: '/a/b?q=1'});
+    expect(decide('HEAD', '//a//./b')).toEqual({kind: 'serve', url: '/a/b'});
+    expect(decide('GET', '/caf%C3%A9')).toEqual({kind: 'serve', url: '/caf%C3%A9'});
+    // An escaped `?` or `%` stays part of the path.
+    expect(decide('GET', '/a%3Fb%2525')).toEqual({kind: 'serve', url: '/a%3Fb%2525'});
+    expect(decide('GET', '/a/b#frag')).toEqual({kind: 'serve', url: '/a/b'});
+    expect(decide('GET', 'http://host:80/a/b?q')).toEqual({kind: 'serve', url: '/a/b?q'});
+  });
+
+  it('refuses climbing above the root in any spelling, malformed escapes and NUL with 400', () => {
+    for (const target of ['/..', '/../a', '/%2e%2e/a', '/a/..%2f..%2fb', '/.%2e/', '//..//a', 'http://h/../a', '/%', '/%zz', '/a%e', '/a%00', '*', 'a/b']) {
+      expect(decide('GET', target), target).toEqual({kind: 'error', status: 400});
+    }
+  });
+
+  it('answers 404 for what names no page: bytes not UTF-8, hidden files, the not-found page by name', () => {
+    for (const target of ['/%e0%a4', '/%c0%ae%c0%ae/a', '/.server/x.json', '/a/.env', '/404.html']) {
+      expect(decide('GET', target), target).toEqual({kind: 'error', status: 404});
+    }
+  });
+
+  it('checks length, then syntax, then the method, as nginx does', () => {
+    expect(decide('POST', `/${'a'.repeat(9000)}`)).toEqual({kind: 'error', status: 414});
+    expect(decide('POST', '/%zz')).toEqual({kind: 'error', status: 400});
+    expect(decide('POST', '/no-such-page/')).toEqual({kind: 'error', status: 405});
+    expect(decide('DELETE', '/.env')).toEqual({kind: 'error', status: 405});
+  });
+
+  it('redirects to the one URL of a page with the query kept', () => {
+    expect(decide('GET', '/a/b/index.html?q=1&r=2')).toEqual({kind: 'redirect', location: '/a/b?q=1&r=2'});
+    expect(decide('GET', '/a/%2e/b.html?q')).toEqual({kind: 'redirect', location: '/a/b?q'});
+    expect(decide('GET', '/caf%C3%A9/')).toEqual({kind: 'redirect', location: '/caf%C3%A9'});
+  });
+});
+
+describe('the pieces', () => {
+  it('removeDotSegments keeps a trailing slash and refuses climbing above the root', () => {
+    expect(removeDotSegments('/')).toBe('/');
+    expect(removeDotSegments('/a/./b/../c/')).toBe('/a/c/');
+    expect(removeDotSegments('/a/b/.')).toBe('/a/b/');
+    expect(removeDotSegments('/a/..')).toBe('/');
+    expect(removeDotSegments('/a/../..')).toBeUndefined();
+  });
+
+  it('canonicalPath applies the rewrites of deploy/nginx.conf', () => {
+    expect(canonicalPath('/index')).toBe('/');
+    expect(canonicalPath('/index.html')).toBe('/');
+    expect(canonicalPath('/a/index.html')).toBe('/a');
+    expect(canonicalPath('/a/index')).toBe('/a');
+    expect(canonicalPath('/a.html')).toBe('/a');
+    expect(canonicalPath('/a/')).toBe('/a');
+    expect(canonicalPath('/a')).toBeUndefined();
+    expect(canonicalPath('/')).toBeUndefined();
+  });
+
+  it('clientErrorStatus answers what node cannot parse as nginx answers it', () => {
+    const packet = (line: string) => Buffer.from(`${line}\r\nHost: x\r\n`, 'latin1');
+    expect(clientErrorStatus('HPE_INVALID_METHOD', packet('BREW /a HTTP/1.1'))).toBe(405);
+    expect(clientErrorStatus('HPE_INVALID_METHOD', packet('get /a HTTP/1.1'))).toBe(400);
+    expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet(`GET /${'a'.repeat(20_000)} HTTP/1.1`))).toBe(414);
+    expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet('GET / HTTP/1.1'))).toBe(431);
+    expect(clientErrorStatus('HPE_INVALID_CONSTANT', undefined)).toBe(400);
+    expect(clientErrorStatus('ERR_HTTP_REQUEST_TIMEOUT', undefined)).toBe(408);
+  });
+});
