@@ -64,10 +64,12 @@ const config = {
   // Entry scripts run after the first frame (see the template's comment).
   ssrTemplate,
   // Viewport prefetching waits for idle time; a chunk that fails on the first
-  // visit shows Retry; a hash without a target scrolls to the top; the skip
+  // visit shows Retry; a .html URL served by a static host loses its suffix
+  // before hydration; a hash without a target scrolls to the top; the skip
   // link leaves focus on the content (see each module's comment).
   clientModules: [
     './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/htmlSuffix.ts',
     './src/clientModules/firstLoadRecovery.ts',
     './src/clientModules/hashWithoutTarget.ts',
     './src/clientModules/skipLinkFocus.ts',

@@ -6,17 +6,6 @@ const sidebarLink = (page: Page, href: string) => page.locator(`nav[aria-label="
 const h1 = (page: Page) => page.getByRole('heading', {level: 1});
 const js = 'application/javascript; charset=utf-8';
 
-/**
- * Answers `<route>.html` with the page of `<route>`, as a static host without
- * redirects would. Then only the router can strip the suffix, and the page's
- * content is not preloaded before the first render: it loads lazily.
- */
-async function serveAtHtmlUrl(page: Page, route: string): Promise<void> {
-  await page.route(`**${route}.html`, async (r) =>
-    r.fulfill({response: await r.fetch({url: new URL(route, r.request().url()).href})}),
-  );
-}
-
 // Requests still being intercepted when a test ends are dropped, not failed.
 test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
 
@@ -30,6 +19,30 @@ test.describe('a trailing .html or /index.html', () => {
     await expect(page).toHaveTitle(/^Introduction \|/);
     await clientNavigate(page, '/1.25/no-such-page.html');
     await expect(h1(page)).toHaveText('Page Not Found');
+  });
+
+  test('served as the page by a static host without redirects, hydrates cleanly and is stripped', async ({page}) => {
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    for (const [route, url, title] of [
+      ['/1.25/quickstart', '/1.25/quickstart.html', /^Quickstart \|/],
+      ['/1.23/quickstart', '/1.23/quickstart.html', /^Quickstart \|/],
+      ['/1.25', '/1.25/index.html', /^Introduction \|/],
+      ['/', '/index.html', /^Introduction \|/],
+    ] as const) {
+      // As a static host answers: the file, status 200, no redirect.
+      await page.route(
+        (u) => u.pathname === url,
+        async (r) => r.fulfill({response: await r.fetch({url: new URL(route, r.request().url()).href, maxRedirects: 0})}),
+      );
+      await page.goto(`${url}?from=static#top`);
+      await hydrated(page);
+      await expect(page).toHaveTitle(title);
+      expect(new URL(page.url()).pathname, url).toBe(route);
+      expect(new URL(page.url()).search, url).toBe('?from=static');
+    }
+    expect(problems).toEqual([]);
   });
 
   test('is redirected away by the server', async ({page}) => {
@@ -101,38 +114,49 @@ test.describe('after a navigation', () => {
 });
 
 test.describe('page content loading on demand', () => {
-  test('shows a spinner while the content loads', async ({page}) => {
-    await serveAtHtmlUrl(page, '/1.25/quickstart');
-    let release!: () => void;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await interceptContentChunk(page, '/1.25/quickstart', async (r, body) => {
-      await arrived;
-      await r.fulfill({body, contentType: js});
-    });
-    await page.goto('/1.25/quickstart.html', {waitUntil: 'commit'});
-    await expect(page.locator('svg#loader')).toBeVisible();
-    release();
-    await expect(h1(page)).toHaveText('Quickstart');
-    await expect(page.locator('svg#loader')).toHaveCount(0);
-  });
-
-  test('a chunk that fails to load shows the error box, and Retry recovers', async ({page}) => {
-    await serveAtHtmlUrl(page, '/1.25/quickstart');
+  test('a chunk that fails on the first visit shows the error box with Retry, and Retry recovers', async ({page}) => {
     let fail = true;
     const chunk = await interceptContentChunk(page, '/1.25/quickstart', async (r, body) => {
       await (fail ? r.abort('failed') : r.fulfill({body, contentType: js}));
     });
-    await page.goto('/1.25/quickstart.html', {waitUntil: 'commit'});
+    await page.goto('/1.25/quickstart');
     const retry = page.getByRole('button', {name: 'Retry'});
     await expect(retry).toBeVisible();
     await expect(page.locator('p', {hasText: /Loading chunk .* failed/})).toBeVisible();
     await expect(h1(page)).toHaveCount(0);
     expect(chunk.count()).toBeGreaterThan(0);
+    // React runs: the shell around the error box works.
+    await hydrated(page);
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    const before = await toggle.getAttribute('aria-label');
+    await toggle.click();
+    await expect(toggle).not.toHaveAttribute('aria-label', before!);
 
     fail = false;
     await retry.click();
     await expect(h1(page)).toHaveText('Quickstart');
     await expect(retry).toHaveCount(0);
+  });
+
+  test('shows a spinner while the content loads', async ({page}) => {
+    // Content renders before its chunk has arrived only after Retry: a first
+    // visit waits for the chunk with the server's HTML on screen, and a
+    // navigation waits with the progress bar.
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    let attempt = 0;
+    await interceptContentChunk(page, '/1.25/quickstart', async (r, body) => {
+      attempt++;
+      if (attempt === 1) return r.abort('failed');
+      await arrived;
+      await r.fulfill({body, contentType: js});
+    });
+    await page.goto('/1.25/quickstart');
+    await page.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('svg#loader')).toBeVisible();
+    release();
+    await expect(h1(page)).toHaveText('Quickstart');
+    await expect(page.locator('svg#loader')).toHaveCount(0);
   });
 
   test('a route that cannot be preloaded during navigation makes the browser reload', async ({page}) => {
