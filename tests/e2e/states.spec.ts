@@ -8,36 +8,56 @@ const toggle = (page: Page) => page.getByRole('button', {name: /Switch between d
 const announcementBar = (page: Page) => page.locator('.theme-announcement-bar');
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-test('with local storage unavailable the site still works and logs a warning', async ({page}) => {
-  const warnings: string[] = [];
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
+// Spec §8: storage unavailable (iframe, incognito, strict privacy): one
+// warning, and the site behaves as with empty storage.
+const unavailableStorage = {
   // As in a sandboxed iframe or with strict privacy settings: any access throws.
-  await page.addInitScript(() => {
+  'cannot be read': () => {
     Object.defineProperty(window, 'localStorage', {
       configurable: true,
       get() {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       },
     });
-  });
-  await page.emulateMedia({colorScheme: 'light'});
-  await page.goto('/quickstart');
-  await hydrated(page);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Quickstart');
-  expect(warnings.some((w) => w.includes('browser storage is not available'))).toBe(true);
+  },
+  // As with a privacy extension: the object is there, every use throws.
+  'throws on getItem and setItem': () => {
+    const deny = () => {
+      throw new DOMException('Storage is disabled.', 'SecurityError');
+    };
+    Storage.prototype.getItem = deny;
+    Storage.prototype.setItem = deny;
+    Storage.prototype.removeItem = deny;
+  },
+};
 
-  // It behaves as empty storage: choices work for the visit, nothing breaks.
-  await toggle(page).click();
-  await toggle(page).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await announcementBar(page).getByRole('button', {name: 'Close'}).click();
-  await expect(announcementBar(page)).toHaveCount(0);
-  await page.locator('nav[aria-label="Docs sidebar"] a[href="/rate-limits"]').click();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Rate limits');
-  expect(errors).toEqual([]);
-});
+for (const [name, makeUnavailable] of Object.entries(unavailableStorage)) {
+  test(`with local storage that ${name}, the site works and logs one warning`, async ({page}) => {
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(makeUnavailable);
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/quickstart');
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Quickstart');
+
+    // It behaves as empty storage: choices work for the visit, nothing breaks.
+    await toggle(page).click();
+    await toggle(page).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await announcementBar(page).getByRole('button', {name: 'Close'}).click();
+    await expect(announcementBar(page)).toHaveCount(0);
+    await page.locator('nav[aria-label="Docs sidebar"] a[href="/rate-limits"]').click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Rate limits');
+    expect(warnings.filter((w) => w.includes('browser storage is not available'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+}
 
 test('the colour mode chosen in one tab applies in the other tabs', async ({context}) => {
   const [first, second] = [await context.newPage(), await context.newPage()];
@@ -160,37 +180,6 @@ test('skip to main content works from the keyboard', async ({page}) => {
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   expect(await page.evaluate(() => document.activeElement?.closest('.navbar, .theme-doc-sidebar-container') === null)).toBe(true);
-});
-
-test('storage whose getItem and setItem throw logs one warning and behaves as empty storage', async ({page}) => {
-  const warnings: string[] = [];
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'warning') warnings.push(m.text());
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  // As with a privacy extension: the object is there, every use throws.
-  await page.addInitScript(() => {
-    const deny = () => {
-      throw new DOMException('Storage is disabled.', 'SecurityError');
-    };
-    Storage.prototype.getItem = deny;
-    Storage.prototype.setItem = deny;
-    Storage.prototype.removeItem = deny;
-  });
-  await page.emulateMedia({colorScheme: 'light'});
-  await page.goto('/quickstart');
-  await hydrated(page);
-  await toggle(page).click();
-  await toggle(page).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await announcementBar(page).getByRole('button', {name: 'Close'}).click();
-  await expect(announcementBar(page)).toHaveCount(0);
-  await page.locator('nav[aria-label="Docs sidebar"] a[href="/rate-limits"]').click();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Rate limits');
-  expect(warnings.filter((w) => w.includes('browser storage is not available'))).toHaveLength(1);
-  expect(errors).toEqual([]);
 });
 
 test.describe('the desktop breakpoint is 996 px (spec §2, §9: below 996 px is mobile)', () => {
