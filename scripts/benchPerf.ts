@@ -16,7 +16,7 @@ import {spawnSync} from 'node:child_process';
 import type {AddressInfo} from 'node:net';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, {type Result} from 'lighthouse';
 import {chromiumLaunchArgs, defaultSources, findChromium} from './lib/findChromium';
 import {createStaticServer} from './serve';
 
@@ -69,7 +69,7 @@ export function medianRow(type: string, runs: Omit<Row, 'type'>[]): Row {
 /** One Lighthouse run; `failing` lists the pass/fail audits that failed. */
 async function measure(url: string, port: number): Promise<{row: Omit<Row, 'type'>; failing: string[]}> {
   // A trace sometimes fails to record on a busy machine: try again.
-  let lhr;
+  let lhr: Result | undefined;
   for (let attempt = 1; attempt <= 3; attempt++) {
     const result = await lighthouse(url, {
       port,

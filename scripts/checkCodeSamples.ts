@@ -60,7 +60,7 @@ export function checkYaml(block: CodeBlock): SampleProblem[] {
     yaml.load(block.code);
     return [];
   } catch (error) {
-    const e = error as yaml.YAMLException;
+    const e = error as Omit<yaml.YAMLException, 'mark'> & {mark?: yaml.Mark};
     return [problem(block, `YAML does not parse: ${e.reason}`, (e.mark?.line ?? 0) + 1)];
   }
 }

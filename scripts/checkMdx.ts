@@ -24,7 +24,7 @@ export async function checkMdxSource(file: string, source: string): Promise<MdxP
     try {
       yaml.load(frontMatter);
     } catch (error) {
-      const e = error as yaml.YAMLException;
+      const e = error as Omit<yaml.YAMLException, 'mark'> & {mark?: yaml.Mark};
       return {file, line: (e.mark?.line ?? 0) + 2, message: `Front matter: ${e.reason}`};
     }
   }

@@ -21,7 +21,8 @@ export function findNginx(env: NodeJS.ProcessEnv = process.env, exists: (p: stri
 /** The mime.types of this nginx installation, beside its compiled-in nginx.conf. */
 export function mimeTypesPath(nginx: string): string {
   // `nginx -V` prints its build options on stderr.
-  const {stderr} = spawnSync(nginx, ['-V'], {encoding: 'utf8'});
+  // null, despite the types, when nginx cannot be started.
+  const {stderr} = spawnSync(nginx, ['-V'], {encoding: 'utf8'}) as {stderr: string | null};
   const confPath = /--conf-path=(\S+)/.exec(stderr ?? '')?.[1] ?? '/etc/nginx/nginx.conf';
   return path.join(path.dirname(confPath), 'mime.types');
 }

@@ -15,7 +15,7 @@ export const maxQueryLength = 512;
 
 // lunr has these, but @types/lunr leaves them out.
 type IndexInternals = {invertedIndex: Record<string, unknown>; tokenSet: lunr.TokenSet};
-const TokenSet = lunr.TokenSet as typeof lunr.TokenSet & {fromString(s: string): lunr.TokenSet};
+const TokenSet = lunr.TokenSet as typeof lunr.TokenSet & {fromString: (s: string) => lunr.TokenSet};
 export const maxResults = 8;
 /** More words than this add nothing but work. */
 const maxWords = 12;
@@ -43,7 +43,7 @@ export interface LoadedIndex {
 
 export const emptyIndex: LoadedIndex = {documents: [], index: null, vocabulary: []};
 
-export function loadIndexFile(file: IndexFile): LoadedIndex {
+export function loadIndexFile(file: IndexFile | null): LoadedIndex {
   if (!file || !Array.isArray(file.documents) || file.documents.length === 0) {
     return emptyIndex;
   }
@@ -71,7 +71,8 @@ export function queryWords(query: string): Word[] {
     .split(tokenSeparator)
     .map(trimPunctuation)
     .filter((w) => w.length > 0);
-  const meaningful = raw.filter((w) => lunr.stopWordFilter(new lunr.Token(w, {})) !== undefined);
+  // @types/lunr says a Token comes back; for a stop word it is undefined.
+  const meaningful = raw.filter((w) => (lunr.stopWordFilter(new lunr.Token(w, {})) as lunr.Token | undefined) !== undefined);
   const words = (meaningful.length > 0 ? meaningful : raw).slice(0, maxWords);
   return [...new Set(words)].map((w) => ({raw: w, stem: stemOf(w)}));
 }

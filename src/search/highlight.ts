@@ -37,6 +37,6 @@ export function markTerms(root: Element, terms: readonly string[]): number {
 
 export function clearMarks(root: ParentNode): void {
   for (const mark of Array.from(root.querySelectorAll(`mark.${markClass}`))) {
-    mark.replaceWith(mark.textContent ?? '');
+    mark.replaceWith(mark.textContent);
   }
 }

@@ -41,7 +41,8 @@ export interface SearchDocument {
 }
 
 export interface SerializedIndex {
-  version: typeof formatVersion;
+  /** formatVersion when this build wrote it; a cached file from another build may hold another. */
+  version: number;
   /** Every processed term, sorted. */
   terms: string[];
   /**

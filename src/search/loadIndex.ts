@@ -23,7 +23,7 @@ export function loadIndex(baseUrl: string, tag: string, fetchFn: typeof fetch = 
       try {
         const response = await fetchFn(url);
         if (!response.ok) return emptyIndex;
-        return loadIndexFile((await response.json()) as IndexFile);
+        return loadIndexFile((await response.json()) as IndexFile | null);
       } catch {
         return emptyIndex;
       }

@@ -242,3 +242,15 @@ test.describe('prefetching', () => {
     });
   }
 });
+
+test("a model's source link opens in a new tab, as the docs' other external links do", async ({page}) => {
+  await page.goto('/api/chat-completions');
+  const prose = page.getByRole('link', {name: 'status page'}).first();
+  await expect(prose).toHaveAttribute('target', '_blank');
+  await expect(prose).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.goto('/models/gemma-3-27b');
+  const source = page.getByRole('row', {name: /^Source/}).getByRole('link');
+  await expect(source).toHaveAttribute('href', 'https://huggingface.co/leon-se/gemma-3-27b-it-FP8-Dynamic');
+  await expect(source).toHaveAttribute('target', '_blank');
+  await expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+});

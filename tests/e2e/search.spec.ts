@@ -43,6 +43,18 @@ test('a click opens the result too, and arrow keys move the selection', async ({
   await expect(page.locator('article mark').first()).toBeVisible();
 });
 
+test('a new query selects its first result again', async ({page}) => {
+  await page.goto('/');
+  await searchFor(page, 'attestation');
+  await expect(options(page).nth(2)).toBeVisible();
+  await box(page).press('ArrowDown');
+  await box(page).press('ArrowDown');
+  await expect(options(page).nth(2)).toHaveAttribute('aria-selected', 'true');
+  await box(page).pressSequentially(' report');
+  await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options(page).first().getAttribute('id'))!);
+});
+
 test('Escape and leaving the box close the panel', async ({page}) => {
   await page.goto('/');
   await searchFor(page, 'proxy');

@@ -43,13 +43,13 @@ const declarations = (text: string): [string, string][] =>
  * resolved (an unresolved var() leaves the property unset).
  */
 function rendered(css: string, mode: string, types: string[]): Record<string, string> {
-  const style: Record<string, string> = {};
+  const style = new Map<string, string>();
   const variables = new Map<string, string>();
   for (const match of css.matchAll(/^\[data-theme='(\w+)'\] (?:\.prism-code \.token\.([\w-]+) )?\{ (.*) \}$/gm)) {
     if (match[1] !== mode) continue;
     for (const [name, value] of declarations(match[3]!)) {
       if (!match[2]) variables.set(name, value);
-      else if (types.includes(match[2])) style[name] = value;
+      else if (types.includes(match[2])) style.set(name, value);
     }
   }
   const resolve = (value: string): string | undefined => {
@@ -59,10 +59,10 @@ function rendered(css: string, mode: string, types: string[]): Record<string, st
   };
   for (const [name, value] of declarations(tokenOverride(types))) {
     const resolved = resolve(value);
-    if (resolved === undefined) delete style[name];
-    else style[name] = resolved;
+    if (resolved === undefined) style.delete(name);
+    else style.set(name, resolved);
   }
-  return style;
+  return Object.fromEntries(style);
 }
 
 /** The style prism-react-renderer gave the same token: its types' styles merged in the token's order. */

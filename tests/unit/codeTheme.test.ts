@@ -8,7 +8,7 @@ const parse = (colour: string): Rgb => {
   if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
   if (!/^#[\da-f]{3,6}$/i.test(colour)) throw new Error(`Unknown colour ${colour}`);
   const h = colour.replace('#', '');
-  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;
+  const full = h.length === 3 ? h.replace(/./g, '$&$&') : h;
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
 };
 const luminance = ([r, g, b]: Rgb): number => {

@@ -36,7 +36,7 @@ describe('remarkDiagrams', () => {
 
   it('replaces a Mermaid block with its light and dark SVGs, sized', () => {
     const root = tree();
-    remarkDiagrams()(root as never, {path: 'x.mdx'});
+    remarkDiagrams()(root, {path: 'x.mdx'});
     const figure = root.children[1] as unknown as {name: string; children: {attributes: {name: string; value: string}[]}[]};
     expect(figure.name).toBe('figure');
     const attrs = figure.children.map((img) => Object.fromEntries(img.attributes.map((a) => [a.name, a.value])));

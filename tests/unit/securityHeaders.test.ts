@@ -91,7 +91,7 @@ describe('the build step', () => {
 
   it('writes the headers where both servers read them', async () => {
     const headers = await writeServerConfig(dir);
-    const json = JSON.parse(readFileSync(path.join(dir, '.server', 'security-headers.json'), 'utf8'));
+    const json = JSON.parse(readFileSync(path.join(dir, '.server', 'security-headers.json'), 'utf8')) as {headers: unknown};
     expect(json.headers).toEqual(headers);
     const nginx = readFileSync(path.join(dir, '.server', 'security-headers.nginx.conf'), 'utf8');
     expect(nginx).toContain(`add_header Content-Security-Policy "${headers['Content-Security-Policy']}" always;`);

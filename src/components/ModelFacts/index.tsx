@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import CodeList from '@site/src/components/CodeList';
 import {acceptedIds, getModel, tasksOf} from '@site/src/data/models';
 import {formatLimit, yesNo} from '@site/src/data/format';
@@ -35,7 +36,7 @@ export default function ModelFacts({slug}: Props): ReactNode {
         <tr>
           <th scope="row">Source</th>
           <td>
-            <a href={model.source}>{model.source.replace('https://', '')}</a>
+            <Link href={model.source}>{model.source.replace('https://', '')}</Link>
           </td>
         </tr>
         <tr>

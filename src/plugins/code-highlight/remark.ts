@@ -23,7 +23,7 @@ interface CodeNode {
 const lineFeatures = [/\bhighlight-(next-line|start|end)\b/, /^\s*(\/\/|#)\s*highlight-/m];
 const metaFeatures = [/\bshowLineNumbers\b/, /\{[\d,\s-]+\}/];
 
-export default function remarkCodeHighlight() {
+export default function remarkCodeHighlight(): (tree: CodeNode, file: {path?: string}) => void {
   return (tree: CodeNode, file: {path?: string}) => {
     const visit = (node: CodeNode): void => {
       if (node.type === 'code') {

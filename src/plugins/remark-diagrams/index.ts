@@ -29,7 +29,9 @@ function textOf(node: Node): string {
 
 /** "Sequence diagram: The six steps", from the diagram type and the heading above it. */
 export function diagramAlt(source: string, heading: string | null): string {
-  const kind = /^\s*sequenceDiagram/.test(source) ? 'Sequence diagram' : /^\s*(flowchart|graph)\b/.test(source) ? 'Flowchart' : 'Diagram';
+  let kind = 'Diagram';
+  if (/^\s*sequenceDiagram/.test(source)) kind = 'Sequence diagram';
+  else if (/^\s*(flowchart|graph)\b/.test(source)) kind = 'Flowchart';
   return heading ? `${kind}: ${heading}` : kind;
 }
 
@@ -57,7 +59,7 @@ export function diagramNode(source: string, heading: string | null, siteDir: str
   return {type: 'mdxJsxFlowElement', name: 'figure', attributes: [jsxAttribute('className', 'diagram')], children: images};
 }
 
-export default function remarkDiagrams(options: {siteDir?: string} = {}) {
+export default function remarkDiagrams(options: {siteDir?: string} = {}): (tree: Node, file: {path?: string}) => void {
   const siteDir = options.siteDir ?? '.';
   return (tree: Node, file: {path?: string}) => {
     let heading: string | null = null;

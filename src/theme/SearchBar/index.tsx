@@ -4,7 +4,7 @@
  * being read (see src/plugins/search-index and src/search). The engine and
  * lunr load on first use, so they stay out of every page's first download.
  */
-import {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type SubmitEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
@@ -85,7 +85,10 @@ export default function SearchBar(): ReactNode {
   const [query, setQuery] = useState('');
   const [typedEarly] = useState(typedBeforeHydration);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // The selected result: the first again whenever the query changes.
+  const [selection, setSelection] = useState({query, index: 0});
+  const active = selection.query === query ? selection.index : 0;
+  const setActive = (index: number): void => setSelection({query, index});
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-results`;
@@ -93,13 +96,13 @@ export default function SearchBar(): ReactNode {
 
   useEffect(() => {
     if (!typedEarly) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server rendered an empty box: the early text can only go in after hydration
     setQuery(typedEarly);
     if (document.activeElement === input.current) {
       setOpen(true);
       load();
     }
-    // Once, after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration: `load` changes with the docs version, and a rerun would put the early text back
   }, []);
 
   // Ctrl/Cmd+K and "/" open the search from anywhere.
@@ -118,7 +121,6 @@ export default function SearchBar(): ReactNode {
 
   const groups = useMemo(() => (engine && query.trim() ? engine.search(engine.indexes, query) : []), [engine, query]);
   const hits: Hit[] = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
-  useEffect(() => setActive(0), [query]);
 
   const go = (hit: Hit | undefined): void => {
     if (!hit) return;
@@ -128,7 +130,7 @@ export default function SearchBar(): ReactNode {
   };
 
   // Submit closes the panel (spec §4), also when nothing matched.
-  const onSubmit = (event: FormEvent): void => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const hit = hits[active];
     if (hit) go(hit);
@@ -143,7 +145,7 @@ export default function SearchBar(): ReactNode {
       event.preventDefault();
       setOpen(true);
       if (hits.length > 0) {
-        setActive((a) => (a + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
+        setActive((active + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
       }
     }
   };
@@ -217,6 +219,7 @@ export default function SearchBar(): ReactNode {
           Ctrl K
         </kbd>
       </form>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not an interaction: it keeps focus in the box while the panel's links and buttons are clicked */}
       <div
         className={styles.panel}
         hidden={!showPanel}
@@ -238,6 +241,7 @@ export default function SearchBar(): ReactNode {
                   const i = index;
                   const {document} = hit;
                   return (
+                    // eslint-disable-next-line @docusaurus/no-html-links -- a listbox option: go() navigates, carrying the terms to highlight; Link would also prefetch every result shown
                     <a
                       key={document.sectionRoute}
                       id={optionId(i)}

@@ -15,13 +15,13 @@ import {useHighlightedHtml} from '@site/src/utils/highlightedHtml';
 import styles from './styles.module.css';
 
 export default function CodeBlockContent({className}: Props): ReactNode {
-  const {metadata, wordWrap} = useCodeBlockContext();
+  const {metadata, wordWrap: {codeBlockRef}} = useCodeBlockContext();
   const {plain} = usePrismTheme();
   const html = useHighlightedHtml();
   return (
     <pre
-      ref={wordWrap.codeBlockRef}
-      /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
+      ref={codeBlockRef}
+      /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a block that scrolls sideways must be reachable by keyboard */
       tabIndex={0}
       className={clsx(className, `prism-code language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
       style={plain}>

@@ -1,0 +1,113 @@
+// @ts-check
+/**
+ * ESLint for the site's code (MDX content is not linted). Modelled on the
+ * root config of facebook/docusaurus, which also lints docusaurus.io's
+ * website: eslint:recommended, typescript-eslint, react-hooks (whose v7
+ * recommended set carries the React Compiler checks Docusaurus enables with
+ * react-compiler/react-compiler), jsx-a11y and @docusaurus/eslint-plugin.
+ * Its airbnb, import, jest, header and regexp layers and its monorepo rules
+ * are left out; formatting belongs to Prettier (.prettierrc).
+ */
+import js from '@eslint/js';
+import docusaurus from '@docusaurus/eslint-plugin';
+import {defineConfig, globalIgnores} from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores([
+    'build/',
+    '.docusaurus/',
+    'node_modules/',
+    'static/',
+    'docs/',
+    'versioned_docs/',
+    'test-results/',
+    'playwright-report/',
+    'screenshots/',
+  ]),
+
+  {
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+  },
+
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname},
+      globals: {...globals.node},
+    },
+    rules: {
+      // Docusaurus's choices for plain JavaScript rules (its warnings are
+      // errors here: `npm run lint` allows no warnings).
+      'array-callback-return': 'error',
+      // The API's own field names (max_tokens, tool_choice) are snake_case.
+      camelcase: ['error', {properties: 'never'}],
+      // Docusaurus asks for braces on every body; our code writes one-line
+      // guards (`if (!x) return;`), so braces only where a body spans lines.
+      curly: ['error', 'multi-line'],
+      // From airbnb, which Docusaurus extends.
+      eqeqeq: ['error', 'always'],
+      'no-constant-binary-expression': 'error',
+      'no-empty': ['error', {allowEmptyCatch: true}],
+      'no-lonely-if': 'error',
+      'no-nested-ternary': 'error',
+      'no-param-reassign': ['error', {props: false}],
+      'no-template-curly-in-string': 'error',
+      'no-useless-escape': 'error',
+      'no-void': ['error', {allowAsStatement: true}],
+      'prefer-template': 'error',
+      yoda: 'error',
+
+      // Docusaurus's typescript-eslint choices.
+      '@typescript-eslint/ban-ts-comment': ['error', {'ts-expect-error': 'allow-with-description'}],
+      '@typescript-eslint/consistent-type-imports': ['error', {disallowTypeAnnotations: false, fixStyle: 'inline-type-imports'}],
+      '@typescript-eslint/explicit-module-boundary-types': 'error',
+      '@typescript-eslint/method-signature-style': 'error',
+      '@typescript-eslint/no-shadow': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      '@typescript-eslint/no-use-before-define': ['error', {functions: false, classes: false, variables: true}],
+      '@typescript-eslint/prefer-optional-chain': 'error',
+      // Off as in Docusaurus: with noUncheckedIndexedAccess, `xs[i]!` after a
+      // bounds check is how an index that tsc cannot prove is stated.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+
+      // typescript-eslint's strict set, tuned to what our code writes.
+      // Numbers and possibly-undefined values (argv, regex groups, optional
+      // theme fields we always set) are fine in a template; any, booleans,
+      // objects and never are not.
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        {allowNumber: true, allowNullish: true, allowAny: false, allowBoolean: false, allowRegExp: false, allowNever: false},
+      ],
+      // `() => setOpen(false)` as a handler is fine; a void value used
+      // anywhere else is still an error.
+      '@typescript-eslint/no-confusing-void-expression': ['error', {ignoreArrowShorthand: true}],
+    },
+  },
+
+  // The config itself is plain JavaScript, outside tsconfig.json.
+  {
+    files: ['**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+
+  // React code that runs in the browser.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/plugins/**'],
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
+    plugins: {'@docusaurus': docusaurus},
+    languageOptions: {globals: {...globals.browser}},
+    rules: {
+      ...docusaurus.configs.recommended.rules,
+      // Docusaurus raises these two from warnings to errors.
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);
