@@ -79,8 +79,8 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
   const safeLstat = (p: string) =>
     isHidden(root, p)
       ? Promise.reject(notFound(p))
-      : lstat(p).catch((error: NodeJS.ErrnoException) => {
-          throw error.code === 'ENAMETOOLONG' ? notFound(p) : error;
+      : lstat(p).catch((error: unknown) => {
+          throw (error as NodeJS.ErrnoException).code === 'ENAMETOOLONG' ? notFound(p) : error;
         });
   const compress = compression({
     // Only whole bodies: a compressed 206 would not match its Content-Range.
@@ -108,9 +108,9 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
         if (!options || !mtime) return createReadStream(p, options);
         if (res.statusCode === 416) {
           // It writes the file's length with the 416: no body, length 0.
-          const writeHead = res.writeHead;
-          res.writeHead = ((status: number, headers?: http.OutgoingHttpHeaders) =>
-            writeHead.call(res, status, {...headers, 'Content-Length': 0})) as typeof res.writeHead;
+          const writeHead = res.writeHead.bind(res);
+          res.writeHead = ((status: number, sent?: http.OutgoingHttpHeaders) =>
+            writeHead(status, {...sent, 'Content-Length': 0})) as typeof res.writeHead;
           return Readable.from([]);
         }
         if (res.statusCode !== 200 && res.statusCode !== 206) return createReadStream(p, options);
@@ -144,9 +144,12 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
 
   /** A whole response on a socket node's parser gave up on (no request object to answer). */
   const rawReply = (socket: Socket, status: number) => {
-    if (!socket.writable) return socket.destroy();
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
     const body = statusText(status);
-    const headers: Record<string, string | number> = {
+    const replyHeaders: Record<string, string | number> = {
       ...securityHeaders,
       'Cache-Control': revalidateCacheControl,
       ...(status === 405 ? {Allow: allowedMethods.join(', ')} : {}),
@@ -154,7 +157,7 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
       'Content-Length': Buffer.byteLength(body),
       Connection: 'close',
     };
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const head = Object.entries(replyHeaders).map(([name, value]) => `${name}: ${value}\r\n`).join('');
     socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
   };
 
@@ -164,7 +167,10 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     compress(req, res, () => {
       const decision = decide(req.method ?? '', req.url ?? '');
-      if (decision.kind === 'error') return refuse(res, decision.status);
+      if (decision.kind === 'error') {
+        refuse(res, decision.status);
+        return;
+      }
       if (decision.kind === 'redirect') {
         res.writeHead(301, {Location: decision.location, 'Cache-Control': revalidateCacheControl});
         res.end();

@@ -27,6 +27,7 @@ interface DocusaurusGlobal {
 }
 
 // Set by Docusaurus's ChunkAssetPlugin: the file URL of a named chunk.
+// eslint-disable-next-line camelcase -- the bundler's own name, which it rewrites at build time
 declare const __webpack_require__: {gca?: (chunkName: string) => string | undefined};
 
 const isSlowConnection = (): boolean => {
@@ -40,6 +41,7 @@ function chunkUrls(routePath: string): string[] {
   return Object.entries(routesChunkNames)
     .filter(([key]) => paths.has(key.replace(/-[^-]+$/, '')))
     .flatMap(([, chunks]) => leafValues(chunks))
+    // eslint-disable-next-line camelcase -- the bundler's own name, see its declaration
     .map((name) => __webpack_require__.gca?.(name))
     .filter((url): url is string => typeof url === 'string' && !url.includes('undefined'));
 }

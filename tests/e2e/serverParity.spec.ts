@@ -45,7 +45,10 @@ function send(baseURL: string, request: string): Promise<Reply> {
       const raw = Buffer.concat(chunks);
       const headEnd = raw.indexOf('\r\n\r\n');
       // A server may reset a connection it refused after answering: the answer counts.
-      if (headEnd === -1) return reject(error ?? new Error(`no HTTP answer to ${request.slice(0, 60)}`));
+      if (headEnd === -1) {
+        reject(error ?? new Error(`no HTTP answer to ${request.slice(0, 60)}`));
+        return;
+      }
       const [statusLine, ...lines] = raw.subarray(0, headEnd).toString('latin1').split('\r\n');
       const headers: Record<string, string> = {};
       for (const line of lines) {
@@ -169,7 +172,7 @@ const expectedStatus = (c: Case, server: string) =>
   typeof c.status === 'number' ? c.status : c.status[server as 'node' | 'nginx'];
 
 test.describe('both servers answer bad requests alike', () => {
-  test.beforeEach(({}, testInfo) => {
+  test.beforeEach((_fixtures, testInfo) => {
     test.skip(testInfo.project.name !== 'node', 'runs once, against both servers');
     if (process.env.CI) expect(servers().map((s) => s.name)).toContain('nginx');
   });
@@ -181,8 +184,8 @@ test.describe('both servers answer bad requests alike', () => {
       for (const {name, baseURL} of servers()) {
         const where = `${c.name} on ${name}`;
         // No answer at all is a failure of this case, not the end of the table.
-        const reply = await send(baseURL, c.request).catch((error: Error): Reply => {
-          failures.push(`${where}: ${error.message.split('\n')[0]}`);
+        const reply = await send(baseURL, c.request).catch((error: unknown): Reply => {
+          failures.push(`${where}: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`);
           return {status: 0, headers: {}, body: Buffer.alloc(0)};
         });
         statuses[name] = reply.status;
