@@ -60,11 +60,11 @@ test('the box is a combobox as the ARIA pattern has it: expanded state, its list
   await page.goto('/');
   await hydrated(page);
   await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
-  const listbox = page.getByRole('listbox', {name: 'Search results'});
-  await expect(box(page)).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
   await searchFor(page, 'attestation');
   await expect(options(page).nth(1)).toBeVisible();
   await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  const listbox = page.getByRole('listbox', {name: 'Search results'});
+  await expect(box(page)).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
   await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options(page).first().getAttribute('id'))!);
   await box(page).press('ArrowDown');
   await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options(page).nth(1).getAttribute('id'))!);
