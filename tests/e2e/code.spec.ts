@@ -28,6 +28,30 @@ test('a code language chosen in one tab group applies to every group and survive
   await expect(firstGroup.locator('[role="tabpanel"]:not([hidden])')).not.toContainText('curl ');
 });
 
+test('each tab names its panel and the panel its tab, with the same ids before and after hydration', async ({page, browser, baseURL}) => {
+  // Every tab and panel of the page as [tab id, its aria-controls, that panel's aria-labelledby].
+  const pairs = () =>
+    Array.from(document.querySelectorAll('[role="tab"]'), (tab) => {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      return [tab.id, panel?.getAttribute('role') ?? null, panel?.getAttribute('aria-labelledby') ?? null];
+    });
+  // The served HTML, as React will find it.
+  const noScripts = await browser.newContext({baseURL, javaScriptEnabled: false});
+  const served = await noScripts.newPage();
+  await served.goto(apiPage);
+  const beforeHydration = await served.evaluate(pairs);
+  await noScripts.close();
+  expect(beforeHydration.length).toBeGreaterThan(1);
+  for (const [id, role, labelledBy] of beforeHydration) {
+    expect(id).not.toBe('');
+    expect(role).toBe('tabpanel');
+    expect(labelledBy).toBe(id);
+  }
+  await page.goto(apiPage);
+  await hydrated(page);
+  expect(await page.evaluate(pairs)).toEqual(beforeHydration);
+});
+
 for (const mode of ['light', 'dark'] as const) {
   test(`code colours follow the stored ${mode} mode from the first load`, async ({page}) => {
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);

@@ -68,6 +68,24 @@ test('Escape and leaving the box close the panel', async ({page}) => {
   await expect(options(page)).toHaveCount(0);
 });
 
+test('the box is a combobox as the ARIA pattern has it: expanded state, its listbox, the active option', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+  await searchFor(page, 'attestation');
+  await expect(options(page).nth(1)).toBeVisible();
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  const listbox = page.getByRole('listbox', {name: 'Search results'});
+  await expect(box(page)).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options(page).first().getAttribute('id'))!);
+  await box(page).press('ArrowDown');
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options(page).nth(1).getAttribute('id'))!);
+  await box(page).press('Escape');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(box(page)).not.toHaveAttribute('aria-activedescendant');
+  await expect(box(page)).toHaveValue('attestation');
+});
+
 test('searching on /1.24 finds 1.24 pages only', async ({page}) => {
   await page.goto('/1.24/quickstart');
   await searchFor(page, 'Qwen2.5-Coder');

@@ -1,4 +1,5 @@
 import {existsSync} from 'node:fs';
+import {parseDocument} from 'htmlparser2';
 import {describe, expect, it} from 'vitest';
 import {collectBlocks} from '../../scripts/checkCodeSamples';
 import {prismSetupModule} from '../../src/plugins/code-highlight';
@@ -11,15 +12,29 @@ const themes = {light: lightCodeTheme, dark: darkCodeTheme};
 describe('build-time highlighting', () => {
   it('writes one line per source line, with token classes and escaped text', () => {
     const html = highlightToHtml('curl -H "a: <b>" \\\n\n  && echo done', 'bash');
-    expect(html.match(/<div class="token-line">/g)).toHaveLength(3);
+    expect(html.match(/<span class="token-line">/g)).toHaveLength(3);
     expect(html).toContain('<span class="token function">curl</span>');
     expect(html).toContain('<span class="token string">"a: &lt;b&gt;"</span>');
-    expect(html).toContain('<div class="token-line"><br></div>');
+    expect(html).toContain('<span class="token-line"><br></span>');
     expect(html).not.toMatch(/<b>|token plain/);
   });
 
   it('shows languages without a grammar as plain text', () => {
-    expect(highlightToHtml('1 < 2\nok', 'text')).toBe('<div class="token-line">1 &lt; 2<br></div><div class="token-line">ok<br></div>');
+    expect(highlightToHtml('1 < 2\nok', 'text')).toBe('<span class="token-line">1 &lt; 2<br></span><span class="token-line">ok<br></span>');
+  });
+
+  it('writes only phrasing content, which is all HTML allows in <code>, for every sample in the docs', async () => {
+    const elements = new Set<string>();
+    const collect = (nodes: {type: string; name?: string; children?: unknown[]}[]): void => {
+      for (const node of nodes) {
+        if (node.type === 'tag') elements.add(node.name!);
+        if (node.children) collect(node.children as typeof nodes);
+      }
+    };
+    const blocks = await collectBlocks(['docs', 'versioned_docs']);
+    expect(blocks.length).toBeGreaterThan(100);
+    for (const block of blocks) collect(parseDocument(highlightToHtml(block.code, block.lang)).children);
+    expect([...elements].sort()).toEqual(['br', 'span']);
   });
 
   it('has a grammar for every language the docs use', async () => {
@@ -125,7 +140,7 @@ describe('the remark plugin', () => {
   });
 
   it('treats a fence without a language as plain text', () => {
-    expect(run({type: 'code', lang: null, value: 'a < b'}).data?.hProperties?.highlightedHtml).toBe('<div class="token-line">a &lt; b<br></div>');
+    expect(run({type: 'code', lang: null, value: 'a < b'}).data?.hProperties?.highlightedHtml).toBe('<span class="token-line">a &lt; b<br></span>');
   });
 
   it.each([

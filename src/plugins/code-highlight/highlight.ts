@@ -35,9 +35,11 @@ export function tokenizeLines(code: string, language: string): Token[][] {
 }
 
 /**
- * The inner HTML of a code block's `<code>`: one `div.token-line` per line,
- * each ending in `<br>`, the markup theme-classic's CodeBlock/Line renders,
- * less the spans around plain text.
+ * The inner HTML of a code block's `<code>`: one `span.token-line` per line,
+ * each ending in `<br>`. theme-classic's CodeBlock/Line writes `div`s, which
+ * HTML does not allow in `<code>` (phrasing content only, checked by
+ * `npm run check:html`); inline lines each ending in a line break look the same.
+ * No spans around plain text.
  */
 export function highlightToHtml(code: string, language: string, themes: Themes = siteThemes): string {
   const span = (token: Token): string => {
@@ -52,7 +54,7 @@ export function highlightToHtml(code: string, language: string, themes: Themes =
       const spans = tokens.map((token) =>
         token.types.length === 1 && token.types[0] === 'plain' ? escapeHtml(token.content) : span(token),
       );
-      return `<div class="token-line">${spans.join('')}<br></div>`;
+      return `<span class="token-line">${spans.join('')}<br></span>`;
     })
     .join('');
 }

@@ -172,8 +172,11 @@ export default function SearchBar(): ReactNode {
         <input
           ref={input}
           className={styles.input}
-          type="search"
+          // A text box, not type="search": HTML gives a search box the role
+          // searchbox and allows neither role="combobox" nor aria-expanded on it.
+          type="text"
           role="combobox"
+          enterKeyHint="search"
           aria-label="Search the docs"
           aria-autocomplete="list"
           aria-expanded={showPanel}

@@ -6,8 +6,10 @@
  * load. The selected tab now starts at the SSR default and a stored choice is
  * applied in a layout effect (useTabsContextValue), so React patches the
  * selection in place; tests/e2e checks a stored choice survives a reload.
+ * It also ties each tab to its panel by ids (src/utils/tabIds.ts), as HTML
+ * and the WAI-ARIA tabs pattern require; src/theme/TabItem sets the panel's.
  */
-import React, {type ReactNode} from 'react';
+import React, {useId, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -18,10 +20,12 @@ import {
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
+import {TabIdsContext, tabIds, useTabIds} from '@site/src/utils/tabIds';
 import styles from './styles.module.css';
 
 function TabList({className}: {className?: string}) {
-  const {selectedValue, selectValue, tabValues, block} = useTabs();
+  const {selectedValue, selectValue, tabValues, block, lazy} = useTabs();
+  const ids = useTabIds();
 
   const tabRefs: (HTMLLIElement | null)[] = [];
   const {blockElementScrollPositionUntilNextRender} =
@@ -82,6 +86,9 @@ function TabList({className}: {className?: string}) {
       {tabValues.map(({value, label, attributes}) => (
         <li
           role="tab"
+          id={ids.tab(value)}
+          // A lazy set renders only the selected panel.
+          aria-controls={lazy && selectedValue !== value ? undefined : ids.panel(value)}
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
           key={value}
@@ -138,11 +145,19 @@ function TabsContainer({
 
 export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
+  const id = useId();
+  const {tabValues} = value;
+  const ids = useMemo(
+    () => tabIds(id, tabValues.map((tab) => tab.value)),
+    [id, tabValues],
+  );
   return (
     <TabsProvider value={value}>
-      <TabsContainer className={props.className}>
-        {sanitizeTabsChildren(props.children)}
-      </TabsContainer>
+      <TabIdsContext.Provider value={ids}>
+        <TabsContainer className={props.className}>
+          {sanitizeTabsChildren(props.children)}
+        </TabsContainer>
+      </TabIdsContext.Provider>
     </TabsProvider>
   );
 }

@@ -3,7 +3,7 @@
  *
  * Swizzled (ejected) to show the HTML highlighted at build time
  * (src/plugins/code-highlight) instead of running Prism in the browser; the
- * markup is the same `div.token-line` lines theme-classic renders.
+ * lines are `span.token-line`, not theme-classic's `div`s (no `div` in `<code>`).
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
