@@ -22,7 +22,15 @@ import {parseArgs} from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import {headersJsonFile, serverConfigDir} from '../src/plugins/security-headers/policy';
-import {allowedMethods, clientErrorStatus, decide, statusText} from './lib/requestTarget';
+import {
+  allowedMethods,
+  clientErrorStatus,
+  decide,
+  etagMatches,
+  headerStatus,
+  maxHeaderSize,
+  statusText,
+} from './lib/requestTarget';
 
 type HandlerConfig = NonNullable<Parameters<typeof serveHandler>[2]>;
 type HandlerMethods = NonNullable<Parameters<typeof serveHandler>[3]>;
@@ -161,11 +169,32 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
     socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
   };
 
-  const server = http.createServer((req, res) => {
+  /**
+   * serve-handler answers 304 only for an If-None-Match equal to the ETag;
+   * nginx also for `*`, a list or a weak tag. Turns its 200 into that 304.
+   */
+  const answerIfNoneMatch = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch === undefined || req.headers.range !== undefined) return;
+    const writeHead = res.writeHead;
+    res.writeHead = ((status: number, headers?: http.OutgoingHttpHeaders) => {
+      const etag = headers?.ETag;
+      if (status !== 200 || typeof etag !== 'string' || !etagMatches(ifNoneMatch, etag)) {
+        return writeHead.call(res, status, headers);
+      }
+      // node sends no body with a 304, whatever is piped to it.
+      const {'Content-Length': _length, 'Content-Type': _type, ...kept} = headers!;
+      return writeHead.call(res, 304, kept);
+    }) as typeof res.writeHead;
+  };
+
+  const server = http.createServer({maxHeaderSize}, (req, res) => {
     // Set before serve-handler writes its own headers, so that redirects and
     // errors carry them too.
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     compress(req, res, () => {
+      const badHeaders = headerStatus(`${req.method} ${req.url} HTTP/${req.httpVersion}`, req.rawHeaders);
+      if (badHeaders !== undefined) return refuse(res, badHeaders);
       const decision = decide(req.method ?? '', req.url ?? '');
       if (decision.kind === 'error') {
         refuse(res, decision.status);
@@ -182,6 +211,7 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
       // the first range only.
       const range = req.headers.range;
       if (range !== undefined && (!/^bytes=/i.test(range) || range.includes(','))) delete req.headers.range;
+      answerIfNoneMatch(req, res);
       serveHandler(req, res, config, methodsFor(req, res)).catch((error: unknown) => {
         console.error(error);
         if (!res.headersSent) res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});

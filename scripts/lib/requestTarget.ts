@@ -15,6 +15,9 @@ export const allowedMethods = ['GET', 'HEAD'] as const;
 
 /** nginx refuses a request line longer than one of its 8 KB header buffers with 414. */
 export const maxTargetLength = 8 * 1024;
+/** nginx's large_client_header_buffers (4 8k): no header line over 8 KB, 32 KB in all. */
+export const maxHeaderLineLength = 8 * 1024;
+export const maxHeaderSize = 4 * maxHeaderLineLength;
 
 export type Decision =
   /** Hand to serve-handler with this URL: the path decoded, cleaned and encoded again, the query as sent. */
@@ -78,7 +81,8 @@ const utf8 = new TextDecoder('utf-8', {fatal: true});
 export function decide(method: string, target: string): Decision {
   if (target.length > maxTargetLength) return {kind: 'error', status: 414};
   // Origin form (`/a/b?q`) or absolute form (`http://host/a/b?q`); `*` and the rest are refused.
-  const origin = /^https?:\/\/[^/?#]*/i.exec(target);
+  // nginx takes any scheme of letters in the absolute form.
+  const origin = /^[a-z]+:\/\/[^/?#]*/i.exec(target);
   const rest = origin ? target.slice(origin[0].length) || '/' : target;
   if (!rest.startsWith('/')) return {kind: 'error', status: 400};
   const queryAt = rest.search(/[?#]/);
@@ -107,6 +111,51 @@ export function decide(method: string, target: string): Decision {
   const canonical = canonicalPath(pathname);
   if (canonical !== undefined) return {kind: 'redirect', location: encodePath(canonical) + query};
   return {kind: 'serve', url: encodePath(pathname) + query};
+}
+
+/** nginx's client_header_buffer_size: where a request starts before it needs a large buffer. */
+const firstHeaderBuffer = 1024;
+
+/**
+ * What nginx refuses in headers node's parser lets through: two Host headers
+ * (400), and headers that do not fit its buffers (nginx: 400; 431 here, as
+ * node answers headers too large in all). nginx reads a request into a 1 KB
+ * buffer, then into up to 4 buffers of 8 KB, each line whole in one buffer:
+ * the same total fits or not depending on the lengths of its lines.
+ */
+export function headerStatus(requestLine: string, rawHeaders: string[]): 400 | 414 | 431 | undefined {
+  const lines = [requestLine];
+  let hosts = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]!.toLowerCase() === 'host') hosts++;
+    lines.push(`${rawHeaders[i]}: ${rawHeaders[i + 1]}`);
+  }
+  lines.push('');
+  let capacity = firstHeaderBuffer;
+  let used = 0;
+  let largeBuffers = 0;
+  for (const [index, line] of lines.entries()) {
+    const length = line.length + 2;
+    if (used + length <= capacity) {
+      used += length;
+      continue;
+    }
+    // The line moves to a new large buffer.
+    largeBuffers++;
+    // A request line too long for a buffer is nginx's 414, as decide() answers it.
+    if (length > maxHeaderLineLength) return index === 0 ? 414 : 431;
+    if (largeBuffers > maxHeaderSize / maxHeaderLineLength) return 431;
+    capacity = maxHeaderLineLength;
+    used = length;
+  }
+  return hosts > 1 ? 400 : undefined;
+}
+
+/** True when If-None-Match names this ETag: `*`, a list, weak or strong (as nginx compares). */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 /** The status for a request node's HTTP parser refused, as nginx answers the same bytes. */

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {canonicalPath, clientErrorStatus, decide, removeDotSegments} from '../../scripts/lib/requestTarget';
+import {
+  canonicalPath,
+  clientErrorStatus,
+  decide,
+  etagMatches,
+  headerStatus,
+  removeDotSegments,
+} from '../../scripts/lib/requestTarget';
 
 describe('decide', () => {
   it('serves a clean path, decoded and encoded again, with its query', () => {
@@ -66,5 +73,28 @@ describe('the pieces', () => {
     expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet('GET / HTTP/1.1'))).toBe(431);
     expect(clientErrorStatus('HPE_INVALID_CONSTANT', undefined)).toBe(400);
     expect(clientErrorStatus('ERR_HTTP_REQUEST_TIMEOUT', undefined)).toBe(408);
+  });
+
+  it('headerStatus refuses what does not fit the header buffers of nginx, and two Hosts', () => {
+    const filler = (count: number, size: number) =>
+      Array.from({length: count}, (_, i) => [`X-${i}`, 'b'.repeat(size)]).flat();
+    const line = 'GET /a HTTP/1.1';
+    expect(headerStatus(line, ['Host', 'x', ...filler(1, 7 * 1024)])).toBeUndefined();
+    expect(headerStatus(line, ['Host', 'x', ...filler(1, 9 * 1024)])).toBe(431);
+    // Two 3 KB lines fill an 8 KB buffer: six fit in four buffers, ten do not.
+    expect(headerStatus(line, ['Host', 'x', ...filler(6, 3 * 1024)])).toBeUndefined();
+    expect(headerStatus(line, ['Host', 'x', ...filler(10, 3 * 1024)])).toBe(431);
+    expect(headerStatus(`GET /${'a'.repeat(9000)} HTTP/1.1`, ['Host', 'x'])).toBe(414);
+    expect(headerStatus(line, ['Host', 'x', 'host', 'y'])).toBe(400);
+    expect(headerStatus(line, ['Host', 'x'])).toBeUndefined();
+  });
+
+  it('etagMatches compares as nginx does: *, lists, weak tags', () => {
+    expect(etagMatches('"a"', '"a"')).toBe(true);
+    expect(etagMatches('*', '"a"')).toBe(true);
+    expect(etagMatches('"b", "a"', '"a"')).toBe(true);
+    expect(etagMatches('W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('"b"', '"a"')).toBe(false);
+    expect(etagMatches('"ab"', '"a"')).toBe(false);
   });
 });
