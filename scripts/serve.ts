@@ -176,15 +176,15 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
   const answerIfNoneMatch = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const ifNoneMatch = req.headers['if-none-match'];
     if (ifNoneMatch === undefined || req.headers.range !== undefined) return;
-    const writeHead = res.writeHead;
-    res.writeHead = ((status: number, headers?: http.OutgoingHttpHeaders) => {
-      const etag = headers?.ETag;
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = ((status: number, sent?: http.OutgoingHttpHeaders) => {
+      const etag = sent?.ETag;
       if (status !== 200 || typeof etag !== 'string' || !etagMatches(ifNoneMatch, etag)) {
-        return writeHead.call(res, status, headers);
+        return writeHead(status, sent);
       }
       // node sends no body with a 304, whatever is piped to it.
-      const {'Content-Length': _length, 'Content-Type': _type, ...kept} = headers!;
-      return writeHead.call(res, 304, kept);
+      const {'Content-Length': _length, 'Content-Type': _type, ...kept} = sent!;
+      return writeHead(304, kept);
     }) as typeof res.writeHead;
   };
 
@@ -194,7 +194,10 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     compress(req, res, () => {
       const badHeaders = headerStatus(`${req.method} ${req.url} HTTP/${req.httpVersion}`, req.rawHeaders);
-      if (badHeaders !== undefined) return refuse(res, badHeaders);
+      if (badHeaders !== undefined) {
+        refuse(res, badHeaders);
+        return;
+      }
       const decision = decide(req.method ?? '', req.url ?? '');
       if (decision.kind === 'error') {
         refuse(res, decision.status);
