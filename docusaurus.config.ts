@@ -22,10 +22,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 // themes we need are composed one by one below.
 
 const docsVersions: DocsOptions['versions'] = Object.fromEntries(
-  versions.map((v) => [
-    v.name === 'next' ? 'current' : v.name,
-    {label: v.label, path: v.path},
-  ]),
+  versions.map((v) => [v.name === 'next' ? 'current' : v.name, {label: v.label, path: v.path}]),
 );
 
 const config = {
@@ -113,9 +110,7 @@ const config = {
     hideableNavbarPlugin,
   ],
 
-  themes: [
-    ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
-  ],
+  themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -127,7 +122,8 @@ const config = {
     },
     announcementBar: {
       id: 'release-1-28',
-      content: 'Confidant 1.28 is out, with short model IDs and access keys read from a file. <a href="/release">Read the release notes</a>.',
+      content:
+        'Confidant 1.28 is out, with short model IDs and access keys read from a file. <a href="/release">Read the release notes</a>.',
       isCloseable: true,
     },
     navbar: {

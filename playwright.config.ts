@@ -35,9 +35,7 @@ const servers = [
     // The production build, served as `npm start` serves it.
     command: `npx tsx scripts/serve.ts --port ${nodePort}`,
   },
-  ...(nginx
-    ? [{name: 'nginx', port: nginxPort, command: `npx tsx scripts/serveNginx.ts --port ${nginxPort}`}]
-    : []),
+  ...(nginx ? [{name: 'nginx', port: nginxPort, command: `npx tsx scripts/serveNginx.ts --port ${nginxPort}`}] : []),
 ];
 
 export default defineConfig({

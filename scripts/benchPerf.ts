@@ -82,7 +82,8 @@ async function measure(url: string, port: number): Promise<{row: Omit<Row, 'type
     console.log(`  ${url}: ${lhr?.runtimeError?.message ?? 'no result'}${attempt < 3 ? ', trying again' : ''}`);
   }
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}`);
-  const requests = (lhr.audits['network-requests']?.details as {items?: {resourceType?: string; transferSize?: number}[]} | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as {items?: {resourceType?: string; transferSize?: number}[]} | undefined)?.items ?? [];
   const score = (id: string): number => lhr.categories[id]?.score ?? NaN;
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
   const row = {

@@ -21,7 +21,8 @@ interface BenchQuery {
 }
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
-const queries = (JSON.parse(readFileSync(path.join(import.meta.dirname, 'bench/searchQueries.json'), 'utf8')) as {queries: BenchQuery[]}).queries;
+const queries = (JSON.parse(readFileSync(path.join(import.meta.dirname, 'bench/searchQueries.json'), 'utf8')) as {queries: BenchQuery[]})
+  .queries;
 const tagOf = (v: VersionName): string => `docs-default-${v === 'next' ? 'current' : v}`;
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -67,7 +68,9 @@ function main(): void {
     ['1 edit from 4 chars, 2 from 10', {...defaultFuzzy, twoEditsLength: 10}],
     ['1 edit from 4 chars, never 2', {...defaultFuzzy, twoEditsLength: Infinity}],
   ];
-  console.log(`\n${queries.length} queries over ${new Set(queries.map((q) => q.version)).size} versions, ${queries.filter((q) => q.typo).length} with typos.`);
+  console.log(
+    `\n${queries.length} queries over ${new Set(queries.map((q) => q.version)).size} versions, ${queries.filter((q) => q.typo).length} with typos.`,
+  );
   console.log('setting                                      top-1    top-3   typos top-3');
   for (const [name, fuzzy] of settings) {
     const ranks = queries.map((q) => rankOf(loaded.get(q.version)!, q, fuzzy));
@@ -77,7 +80,10 @@ function main(): void {
       return `${((hits / considered.length) * 100).toFixed(0).padStart(4)}%`;
     };
     console.log(
-      `${name.padEnd(42)} ${rate((r) => r === 1)}   ${rate((r) => r !== null && r <= 3)}   ${rate((r) => r !== null && r <= 3, (q) => !!q.typo)}`,
+      `${name.padEnd(42)} ${rate((r) => r === 1)}   ${rate((r) => r !== null && r <= 3)}   ${rate(
+        (r) => r !== null && r <= 3,
+        (q) => !!q.typo,
+      )}`,
     );
   }
 
@@ -86,7 +92,9 @@ function main(): void {
     return r === null || r > 3;
   });
   for (const q of misses) {
-    const top = searchSections(loaded.get(q.version)!, q.query).slice(0, 3).map((h) => h.document.sectionRoute);
+    const top = searchSections(loaded.get(q.version)!, q.query)
+      .slice(0, 3)
+      .map((h) => h.document.sectionRoute);
     console.log(`  miss: "${q.query}" (${q.version}) expected ${q.expect}, got ${top.join(', ') || 'nothing'}`);
   }
 
@@ -100,7 +108,9 @@ function main(): void {
     }
   }
   times.sort((a, b) => a - b);
-  console.log(`\nQuery time after load (${times.length} runs): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`);
+  console.log(
+    `\nQuery time after load (${times.length} runs): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -34,9 +34,7 @@ const checked = {
 } as const;
 
 const langOf = (block: CodeBlock): keyof typeof checked | null =>
-  (Object.keys(checked) as (keyof typeof checked)[]).find((k) =>
-    (checked[k] as readonly string[]).includes(block.lang),
-  ) ?? null;
+  (Object.keys(checked) as (keyof typeof checked)[]).find((k) => (checked[k] as readonly string[]).includes(block.lang)) ?? null;
 
 const problem = (block: CodeBlock, message: string, lineInBlock = 1): SampleProblem => ({
   file: block.file,

@@ -27,8 +27,15 @@ async function main(): Promise<void> {
     for (const mode of modes) {
       const svg = await page.evaluate(
         async ({code, theme, id}) => {
-          const mermaid = (window as unknown as {mermaid: {initialize: (c: object) => void; render: (id: string, code: string) => Promise<{svg: string}>}}).mermaid;
-          mermaid.initialize({startOnLoad: false, theme, securityLevel: 'strict', fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif'});
+          const mermaid = (
+            window as unknown as {mermaid: {initialize: (c: object) => void; render: (id: string, code: string) => Promise<{svg: string}>}}
+          ).mermaid;
+          mermaid.initialize({
+            startOnLoad: false,
+            theme,
+            securityLevel: 'strict',
+            fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+          });
           return (await mermaid.render(id, code)).svg;
         },
         {code: block.code, theme: mermaidTheme[mode], id: `d${hash}${mode}`},

@@ -22,15 +22,7 @@ import {parseArgs} from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import {headersJsonFile, serverConfigDir} from '../src/plugins/security-headers/policy';
-import {
-  allowedMethods,
-  clientErrorStatus,
-  decide,
-  etagMatches,
-  headerStatus,
-  maxHeaderSize,
-  statusText,
-} from './lib/requestTarget';
+import {allowedMethods, clientErrorStatus, decide, etagMatches, headerStatus, maxHeaderSize, statusText} from './lib/requestTarget';
 
 type HandlerConfig = NonNullable<Parameters<typeof serveHandler>[2]>;
 type HandlerMethods = NonNullable<Parameters<typeof serveHandler>[3]>;
@@ -165,7 +157,9 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
       'Content-Length': Buffer.byteLength(body),
       Connection: 'close',
     };
-    const head = Object.entries(replyHeaders).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const head = Object.entries(replyHeaders)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
   };
 

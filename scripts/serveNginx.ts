@@ -38,10 +38,7 @@ function main(): void {
   const siteConfig = path.join(prefix, 'site.conf');
   writeFileSync(siteConfig, localSiteConfig(deployConfig, {buildDir, port}));
   const mainConfig = path.join(prefix, 'nginx.conf');
-  writeFileSync(
-    mainConfig,
-    localMainConfig({prefix, mimeTypes: mimeTypesPath(nginx), siteConfig, runAsRoot: process.getuid?.() === 0}),
-  );
+  writeFileSync(mainConfig, localMainConfig({prefix, mimeTypes: mimeTypesPath(nginx), siteConfig, runAsRoot: process.getuid?.() === 0}));
 
   const child = spawn(nginx, ['-p', prefix, '-c', mainConfig, '-e', 'stderr'], {stdio: 'inherit'});
   console.log(`Serving ${buildDir} with ${nginx} and deploy/nginx.conf at http://localhost:${port}/`);

@@ -20,7 +20,9 @@ const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.ja
 
 const java = spawnSync('java', ['-version'], {stdio: 'ignore'});
 if (java.error) {
-  console.error('check:html: `java` was not found. The Nu HTML checker runs on Java; install it with:\n  sudo apt-get install default-jre-headless');
+  console.error(
+    'check:html: `java` was not found. The Nu HTML checker runs on Java; install it with:\n  sudo apt-get install default-jre-headless',
+  );
   process.exit(1);
 }
 
@@ -49,9 +51,13 @@ if (run.error || (run.status !== 0 && run.status !== 1)) {
 
 const {failures, acceptedCounts} = sortMessages(parseNuReport(run.stdout));
 for (const message of failures) console.error(formatMessage(message, process.cwd()));
-for (const [message, count] of acceptedCounts) console.log(`check:html: accepted ${count}× "${message}" (see scripts/lib/htmlValidation.ts)`);
+for (const [message, count] of acceptedCounts) {
+  console.log(`check:html: accepted ${count}× "${message}" (see scripts/lib/htmlValidation.ts)`);
+}
 if (failures.length > 0) {
-  console.error(`check:html: ${failures.length} problems in ${new Set(failures.map((m) => m.url)).size} of ${pages.length} pages (${seconds} s)`);
+  console.error(
+    `check:html: ${failures.length} problems in ${new Set(failures.map((m) => m.url)).size} of ${pages.length} pages (${seconds} s)`,
+  );
   process.exit(1);
 }
 console.log(`check:html: ${pages.length} pages are valid HTML (${seconds} s)`);

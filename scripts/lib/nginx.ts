@@ -49,7 +49,12 @@ export function localSiteConfig(deployConfig: string, {buildDir, port}: {buildDi
 }
 
 /** A complete nginx.conf around the site: foreground, files under prefix, nothing outside it. */
-export function localMainConfig({prefix, mimeTypes, siteConfig, runAsRoot}: {
+export function localMainConfig({
+  prefix,
+  mimeTypes,
+  siteConfig,
+  runAsRoot,
+}: {
   prefix: string;
   mimeTypes: string;
   siteConfig: string;

@@ -31,10 +31,7 @@ export interface Machine {
 }
 
 export type Step =
-  | {kind: 'apt'; packages: string[]}
-  | {kind: 'playwright-chromium'}
-  | {kind: 'fail'; message: string}
-  | {kind: 'warn'; message: string};
+  {kind: 'apt'; packages: string[]} | {kind: 'playwright-chromium'} | {kind: 'fail'; message: string} | {kind: 'warn'; message: string};
 
 const byName = (name: Tool['name']): Tool => tools.find((t) => t.name === name)!;
 

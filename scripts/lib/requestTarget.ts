@@ -66,8 +66,7 @@ export function removeDotSegments(decoded: string): string | undefined {
 /** The one URL of a page (trailingSlash: false): the rewrites of deploy/nginx.conf, in its order. */
 export function canonicalPath(pathname: string): string | undefined {
   if (/^\/index(?:\.html)?$/.test(pathname)) return '/';
-  const match =
-    /^(\/.+)\/index(?:\.html)?$/.exec(pathname) ?? /^(\/.+)\.html$/.exec(pathname) ?? /^(\/.+)\/$/.exec(pathname);
+  const match = /^(\/.+)\/index(?:\.html)?$/.exec(pathname) ?? /^(\/.+)\.html$/.exec(pathname) ?? /^(\/.+)\/$/.exec(pathname);
   return match?.[1];
 }
 

@@ -29,11 +29,7 @@ const beforeFirstRender = (): boolean => !(window as {docusaurusRoot?: unknown})
  * Wraps each route component's `preload` so that, while `isFirstLoad()` is
  * true, a failure is reported to `report` and resolves instead of rejecting.
  */
-export function recoverFirstPreloads(
-  tree: readonly RouteTree[],
-  isFirstLoad: () => boolean,
-  report: (error: unknown) => void,
-): void {
+export function recoverFirstPreloads(tree: readonly RouteTree[], isFirstLoad: () => boolean, report: (error: unknown) => void): void {
   for (const route of tree) {
     const component = route.component as Preloadable | undefined;
     const original = component?.preload;

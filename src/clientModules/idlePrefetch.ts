@@ -38,12 +38,14 @@ const isSlowConnection = (): boolean => {
 /** Core's lookup (client/docusaurus.js): route keys are `<path>-<hash>`. */
 function chunkUrls(routePath: string): string[] {
   const paths = new Set(matchRoutes(routes, routePath).map((match) => match.route.path));
-  return Object.entries(routesChunkNames)
-    .filter(([key]) => paths.has(key.replace(/-[^-]+$/, '')))
-    .flatMap(([, chunks]) => leafValues(chunks))
-    // eslint-disable-next-line camelcase -- the bundler's own name, see its declaration
-    .map((name) => __webpack_require__.gca?.(name))
-    .filter((url): url is string => typeof url === 'string' && !url.includes('undefined'));
+  return (
+    Object.entries(routesChunkNames)
+      .filter(([key]) => paths.has(key.replace(/-[^-]+$/, '')))
+      .flatMap(([, chunks]) => leafValues(chunks))
+      // eslint-disable-next-line camelcase -- the bundler's own name, see its declaration
+      .map((name) => __webpack_require__.gca?.(name))
+      .filter((url): url is string => typeof url === 'string' && !url.includes('undefined'))
+  );
 }
 
 function inDocument(url: string): boolean {

@@ -22,8 +22,7 @@ export function focusUntilBlur(element: HTMLElement): void {
 if (typeof document !== 'undefined') {
   document.addEventListener('click', (event) => {
     if (!(event.target instanceof Element) || !event.target.closest(skipLinkSelector)) return;
-    const target =
-      document.querySelector<HTMLElement>('main') ?? document.getElementById('__docusaurus_skipToContent_fallback');
+    const target = document.querySelector<HTMLElement>('main') ?? document.getElementById('__docusaurus_skipToContent_fallback');
     if (target) focusUntilBlur(target);
   });
 }

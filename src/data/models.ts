@@ -6,11 +6,7 @@
 import {isAtLeast, versionRange, type VersionName} from './versions';
 
 export type Endpoint =
-  | '/v1/chat/completions'
-  | '/v1/completions'
-  | '/v1/embeddings'
-  | '/v1/audio/transcriptions'
-  | '/v1/audio/translations';
+  '/v1/chat/completions' | '/v1/completions' | '/v1/embeddings' | '/v1/audio/transcriptions' | '/v1/audio/translations';
 
 export type Task = 'generate' | 'embed' | 'tool_calling' | 'vision' | 'transcribe' | 'translate';
 

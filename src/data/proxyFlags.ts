@@ -12,10 +12,7 @@ export interface ProxyFlag {
   description: string;
 }
 
-const fixed =
-  (value: string | null) =>
-  (): string | null =>
-    value;
+const fixed = (value: string | null) => (): string | null => value;
 
 export const proxyFlags: readonly ProxyFlag[] = [
   {

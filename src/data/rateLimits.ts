@@ -30,9 +30,7 @@ const released: readonly TierLimits[] = [
   },
   {
     tier: 'Enterprise',
-    limits: [
-      {what: 'All quantities', perMinute: contactSales, perMonth: contactSales},
-    ],
+    limits: [{what: 'All quantities', perMinute: contactSales, perMonth: contactSales}],
   },
 ];
 

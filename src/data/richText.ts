@@ -9,10 +9,7 @@ import {modelId, modelsOf, type Endpoint} from './models';
 import {hasPage, routeOf} from './pageMatrix';
 import type {VersionName} from './versions';
 
-export type Segment =
-  | {kind: 'text'; text: string}
-  | {kind: 'code'; text: string}
-  | {kind: 'link'; text: string; to: string};
+export type Segment = {kind: 'text'; text: string} | {kind: 'code'; text: string} | {kind: 'link'; text: string; to: string};
 
 function expandModelTokens(text: string, version: VersionName): string {
   return text.replace(/\{models:([^}]+)\}/g, (_, endpoint: string) => {

@@ -5,14 +5,7 @@
  */
 
 /** A released version name, or `next` for the development version (`docs/`). */
-export type VersionName =
-  | '1.23'
-  | '1.24'
-  | '1.25'
-  | '1.26'
-  | '1.27'
-  | '1.28'
-  | 'next';
+export type VersionName = '1.23' | '1.24' | '1.25' | '1.26' | '1.27' | '1.28' | 'next';
 
 export interface DocsVersion {
   name: VersionName;
@@ -40,15 +33,7 @@ export const versions: readonly DocsVersion[] = [
 export const latestVersion: VersionName = '1.28';
 
 /** Version names in release order, oldest first; `next` comes last. */
-export const versionOrder: readonly VersionName[] = [
-  '1.23',
-  '1.24',
-  '1.25',
-  '1.26',
-  '1.27',
-  '1.28',
-  'next',
-];
+export const versionOrder: readonly VersionName[] = ['1.23', '1.24', '1.25', '1.26', '1.27', '1.28', 'next'];
 
 export function getVersion(name: VersionName): DocsVersion {
   const version = versions.find((v) => v.name === name);

@@ -79,7 +79,10 @@ export function processText(text: string): string[] {
   const tokens = words
     .flatMap((w) => (identifierJoints.test(w) ? [w, ...w.split(identifierJoints).filter((p) => p.length > 1)] : [w]))
     .map((t) => new lunr.Token(t, {}));
-  return pipeline.run(tokens).map(String).filter((t) => t.length > 0);
+  return pipeline
+    .run(tokens)
+    .map(String)
+    .filter((t) => t.length > 0);
 }
 
 /** Build side: the serialized index of documents whose fields hold `texts`. */

@@ -10,7 +10,9 @@ export const HighlightedHtmlContext = createContext<string | undefined>(undefine
 export function useHighlightedHtml(): string {
   const html = useContext(HighlightedHtmlContext);
   if (html === undefined) {
-    throw new Error('A code block has no build-time highlighting: render code blocks from Markdown code fences (src/plugins/code-highlight).');
+    throw new Error(
+      'A code block has no build-time highlighting: render code blocks from Markdown code fences (src/plugins/code-highlight).',
+    );
   }
   return html;
 }

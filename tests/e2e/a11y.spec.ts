@@ -71,7 +71,9 @@ async function tabTo(page: Page, selector: string, max = 150): Promise<void> {
       const el = document.activeElement;
       return {
         matches: !!el?.matches(sel),
-        label: el ? `${el.tagName.toLowerCase()}${el.getAttribute('href') ? `[${el.getAttribute('href')}]` : ''} ${el.textContent.trim().slice(0, 30)}` : '',
+        label: el
+          ? `${el.tagName.toLowerCase()}${el.getAttribute('href') ? `[${el.getAttribute('href')}]` : ''} ${el.textContent.trim().slice(0, 30)}`
+          : '',
       };
     }, selector);
     if (matches) return;

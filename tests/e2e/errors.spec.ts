@@ -13,7 +13,11 @@ test('a crash shows the crash page with the message and its causes, and Try agai
     const add = document.addEventListener.bind(document);
     let previous: {type: string; listener: unknown} | undefined;
     let failed = false;
-    document.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+    document.addEventListener = ((
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) => {
       if (!failed && type === 'focusin' && previous?.type === 'touchstart' && previous.listener === listener) {
         failed = true;
         throw new Error('Simulated failure: the document refused a focusin listener');

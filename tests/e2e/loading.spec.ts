@@ -8,7 +8,9 @@ test('the entry scripts are preloaded at low priority in the head, not run from 
   const html = await (await request.get('/quickstart')).text();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).not.toMatch(/<script[^>]+src=/);
-  const preloads = [...head.matchAll(/<link rel=preload as=script fetchpriority=low href=(\/assets\/js\/(?:runtime~main|main)\.[0-9a-f]+\.js)/g)].map((m) => m[1]);
+  const preloads = [
+    ...head.matchAll(/<link rel=preload as=script fetchpriority=low href=(\/assets\/js\/(?:runtime~main|main)\.[0-9a-f]+\.js)/g),
+  ].map((m) => m[1]);
   expect(preloads).toHaveLength(2);
   // The loader at the end of the body adds the same two, runtime first.
   const body = html.slice(html.indexOf('<body'));

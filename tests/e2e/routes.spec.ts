@@ -29,9 +29,7 @@ function builtRoutes(): string[] {
 
 /** Pages that exist in some version but not in this one, plus paths no version has. */
 function absentRoutes(): string[] {
-  const absent = versionOrder.flatMap((v) =>
-    pageMatrix.filter((p) => !p.versions.includes(v)).map((p) => routeOf(v, p.path)),
-  );
+  const absent = versionOrder.flatMap((v) => pageMatrix.filter((p) => !p.versions.includes(v)).map((p) => routeOf(v, p.path)));
   return [
     ...absent,
     '/1.28',

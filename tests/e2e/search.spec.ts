@@ -99,7 +99,9 @@ test('a typo still finds the page', async ({page}) => {
   await page.goto('/');
   await searchFor(page, 'atestation');
   await expect(options(page).first()).toBeVisible();
-  expect(await options(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toContain('/architecture/attestation/overview');
+  expect(await options(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toContain(
+    '/architecture/attestation/overview',
+  );
 });
 
 test('a query with no match says "No results found.", and submitting it closes the panel', async ({page}) => {
@@ -131,7 +133,17 @@ test('the search code arrives in one chunk, fetched once', async ({page}) => {
 });
 
 test.describe('bad input breaks nothing', () => {
-  for (const query of ['title:proxy', 'proxy~2', 'proxy^2', '*', '+proxy -docker', '<script>alert(1)</script>', '🔐🚀', '   ', 'x'.repeat(600)]) {
+  for (const query of [
+    'title:proxy',
+    'proxy~2',
+    'proxy^2',
+    '*',
+    '+proxy -docker',
+    '<script>alert(1)</script>',
+    '🔐🚀',
+    '   ',
+    'x'.repeat(600),
+  ]) {
     test(`query ${JSON.stringify(query.length > 20 ? `${query.slice(0, 20)}…` : query)}`, async ({page}) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -161,7 +173,9 @@ test.describe('bad input breaks nothing', () => {
   });
 
   test('a corrupt index gives "No results found."', async ({page}) => {
-    await page.route('**/search-index-*.json', (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"documents": [{"id": 0}], "index": '}));
+    await page.route('**/search-index-*.json', (route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: '{"documents": [{"id": 0}], "index": '}),
+    );
     await page.goto('/');
     await searchFor(page, 'proxy');
     await expect(page.getByText('No results found.')).toBeVisible();

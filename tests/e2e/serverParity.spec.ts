@@ -77,7 +77,12 @@ const requestOf = (method: string, target: string, headers: Record<string, strin
 
 // Text that must never come back: a line of our package.json (just outside
 // the build folder) and of the system's passwd file.
-const canaries = [readFileSync('package.json', 'utf8').split('\n').find((line) => line.includes('"name"'))!, 'root:x:0:0'];
+const canaries = [
+  readFileSync('package.json', 'utf8')
+    .split('\n')
+    .find((line) => line.includes('"name"'))!,
+  'root:x:0:0',
+];
 const notFoundPage = readFileSync('build/404.html');
 
 interface Case {
@@ -131,7 +136,11 @@ const cases: Case[] = [
   {name: 'header of 9 KB', request: get(page, {'X-Long': 'b'.repeat(9 * 1024)}), status: {node: 431, nginx: 400}},
   {name: 'ten headers of 3 KB', request: get(page, headersOf(10, 3 * 1024)), status: {node: 431, nginx: 400}},
   {name: 'six headers of 3 KB (18 KB in all)', request: get(page, headersOf(6, 3 * 1024)), status: 200},
-  {name: 'two Host headers', request: `GET ${page} HTTP/1.1\r\nHost: localhost\r\nHost: example.com\r\nConnection: close\r\n\r\n`, status: 400},
+  {
+    name: 'two Host headers',
+    request: `GET ${page} HTTP/1.1\r\nHost: localhost\r\nHost: example.com\r\nConnection: close\r\n\r\n`,
+    status: 400,
+  },
   {name: 'absolute form, another scheme', request: get(`ftp://localhost${page}`), status: 200},
   {name: 'the not-found page by name', request: get('/404.html'), status: 404},
   {name: 'hidden folder', request: get('/.server/security-headers.json'), status: 404},
@@ -178,8 +187,7 @@ const servers = (): {name: string; baseURL: string}[] =>
     .config.projects.filter((p) => p.use.baseURL)
     .map((p) => ({name: p.name, baseURL: p.use.baseURL!}));
 
-const expectedStatus = (c: Case, server: string) =>
-  typeof c.status === 'number' ? c.status : c.status[server as 'node' | 'nginx'];
+const expectedStatus = (c: Case, server: string) => (typeof c.status === 'number' ? c.status : c.status[server as 'node' | 'nginx']);
 
 test.describe('both servers answer bad requests alike', () => {
   test.beforeEach((_fixtures, testInfo) => {

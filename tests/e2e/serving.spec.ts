@@ -8,11 +8,7 @@ const expectedHeaders = (): Record<string, string> =>
   (JSON.parse(readFileSync('build/.server/security-headers.json', 'utf8')) as {headers: Record<string, string>}).headers;
 
 /** A raw request, the path sent exactly as written (Playwright and fetch normalise `..`). */
-function raw(
-  baseURL: string,
-  rawPath: string,
-  method = 'GET',
-): Promise<{status: number; headers: http.IncomingHttpHeaders; body: string}> {
+function raw(baseURL: string, rawPath: string, method = 'GET'): Promise<{status: number; headers: http.IncomingHttpHeaders; body: string}> {
   const {hostname, port} = new URL(baseURL);
   return new Promise((resolve, reject) => {
     const req = http.request({host: hostname, port, path: rawPath, method}, (res) => {
@@ -82,7 +78,14 @@ test('only GET and HEAD: other methods get 405 with Allow and the security heade
 test('folders are never listed and hidden files never served: the not-found page instead', async ({request}) => {
   const notFound = await (await request.get('/no-such-page')).text();
   expect(notFound).toContain('Page Not Found');
-  for (const path of ['/assets/js', '/assets/js/', '/assets', '/img', '/.server/security-headers.json', '/.server/security-headers.nginx.conf']) {
+  for (const path of [
+    '/assets/js',
+    '/assets/js/',
+    '/assets',
+    '/img',
+    '/.server/security-headers.json',
+    '/.server/security-headers.nginx.conf',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toBe(notFound);
@@ -90,7 +93,12 @@ test('folders are never listed and hidden files never served: the not-found page
 });
 
 test('path traversal is refused, plain or encoded', async ({baseURL}) => {
-  for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json', '/assets/js/%2e%2e/%2e%2e/%2e%2e/package.json']) {
+  for (const path of [
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/assets/..%2f..%2fpackage.json',
+    '/assets/js/%2e%2e/%2e%2e/%2e%2e/package.json',
+  ]) {
     const {status, body} = await raw(baseURL!, path);
     expect([400, 404], path).toContain(status);
     expect(body, path).not.toContain('"confidant-docs"');
@@ -124,7 +132,11 @@ test('every response carries the security headers of the build', async ({request
     }
   }
   const csp = expected['Content-Security-Policy']!;
-  const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `));
   expect(directive('script-src')).not.toMatch(/unsafe-inline|unsafe-eval/);
   expect(directive('script-src')).toMatch(/'sha256-/);
   expect(directive('connect-src')).toBe("connect-src 'self'");

@@ -109,7 +109,18 @@ test('the navbar has logo, title, version dropdown, search, source link and colo
 });
 
 test.describe('the docs sidebar', () => {
-  const topLevel = ['Introduction', 'Quickstart', 'Getting started', 'Guides', 'API', 'Models', 'Architecture', 'Security', 'Rate limits', 'Release notes'];
+  const topLevel = [
+    'Introduction',
+    'Quickstart',
+    'Getting started',
+    'Guides',
+    'API',
+    'Models',
+    'Architecture',
+    'Security',
+    'Rate limits',
+    'Release notes',
+  ];
   const labels = (page: Page) =>
     page
       .locator('nav[aria-label="Docs sidebar"]')

@@ -36,7 +36,11 @@ describe('parseRichText', () => {
 
   it('refuses a link to a page the version lacks', () => {
     expect(() => parseRichText('[x](doc:security/hw-integrity)', '1.26')).toThrow(/does not have/);
-    expect(parseRichText('[x](doc:security/hw-integrity)', '1.27')[0]).toEqual({kind: 'link', text: 'x', to: '/1.27/security/hw-integrity'});
+    expect(parseRichText('[x](doc:security/hw-integrity)', '1.27')[0]).toEqual({
+      kind: 'link',
+      text: 'x',
+      to: '/1.27/security/hw-integrity',
+    });
   });
 });
 

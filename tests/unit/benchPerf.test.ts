@@ -10,7 +10,16 @@ describe('bench:perf medians', () => {
   });
 
   it('reports each metric as its own median, so one noisy run does not decide', () => {
-    const run = (performance: number, tbt: number) => ({performance, accessibility: 1, bestPractices: 1, seo: 1, lcp: 1000, tbt, cls: 0, jsKb: 150});
+    const run = (performance: number, tbt: number) => ({
+      performance,
+      accessibility: 1,
+      bestPractices: 1,
+      seo: 1,
+      lcp: 1000,
+      tbt,
+      cls: 0,
+      jsKb: 150,
+    });
     const row = medianRow('API', [run(0.9, 400), run(0.97, 120), run(0.96, 150)]);
     expect(row).toMatchObject({type: 'API', performance: 0.96, tbt: 150, jsKb: 150});
   });

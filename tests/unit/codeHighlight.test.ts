@@ -38,7 +38,9 @@ describe('build-time highlighting', () => {
   });
 
   it('has a grammar for every language the docs use', async () => {
-    const languages = new Set((await collectBlocks(['docs', 'versioned_docs'])).map((b) => b.lang).filter((l) => l && l !== 'text' && l !== 'mermaid'));
+    const languages = new Set(
+      (await collectBlocks(['docs', 'versioned_docs'])).map((b) => b.lang).filter((l) => l && l !== 'text' && l !== 'mermaid'),
+    );
     for (const language of languages) {
       expect(tokenizeLines('x', language).flat().length, language).toBeGreaterThan(0);
       expect(highlightToHtml('{"a": 1} # x', language), `${language} is highlighted`).toContain('class="token ');
@@ -108,8 +110,12 @@ describe('token colours as CSS', () => {
   });
 
   it('sets the plain colours of each mode as the variables the Prism theme uses', () => {
-    expect(css).toContain(`[data-theme='light'] { --code-color: ${lightCodeTheme.plain.color}; --code-background: ${lightCodeTheme.plain.backgroundColor}; }`);
-    expect(css).toContain(`[data-theme='dark'] { --code-color: ${darkCodeTheme.plain.color}; --code-background: ${darkCodeTheme.plain.backgroundColor}; }`);
+    expect(css).toContain(
+      `[data-theme='light'] { --code-color: ${lightCodeTheme.plain.color}; --code-background: ${lightCodeTheme.plain.backgroundColor}; }`,
+    );
+    expect(css).toContain(
+      `[data-theme='dark'] { --code-color: ${darkCodeTheme.plain.color}; --code-background: ${darkCodeTheme.plain.backgroundColor}; }`,
+    );
   });
 
   it('colours every token of every code sample as prism-react-renderer did, in both modes', async () => {
@@ -140,7 +146,9 @@ describe('the remark plugin', () => {
   });
 
   it('treats a fence without a language as plain text', () => {
-    expect(run({type: 'code', lang: null, value: 'a < b'}).data?.hProperties?.highlightedHtml).toBe('<span class="token-line">a &lt; b<br></span>');
+    expect(run({type: 'code', lang: null, value: 'a < b'}).data?.hProperties?.highlightedHtml).toBe(
+      '<span class="token-line">a &lt; b<br></span>',
+    );
   });
 
   it.each([
@@ -148,7 +156,9 @@ describe('the remark plugin', () => {
     ['highlighted line ranges', {meta: '{1,3-4}'}],
     ['magic comments', {value: '# highlight-next-line\necho hi'}],
   ])('refuses %s, which it cannot render', (_, extra) => {
-    expect(() => run({type: 'code', lang: 'bash', value: 'echo hi', position: {start: {line: 7}}, ...extra})).toThrow(/page\.mdx:7: line numbers and highlighted lines are not supported/);
+    expect(() => run({type: 'code', lang: 'bash', value: 'echo hi', position: {start: {line: 7}}, ...extra})).toThrow(
+      /page\.mdx:7: line numbers and highlighted lines are not supported/,
+    );
   });
 });
 

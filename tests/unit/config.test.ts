@@ -59,7 +59,10 @@ describe('site configuration', () => {
 
   it('excludes next and 0.x to 4.x version paths from the sitemap', async () => {
     const {createMatcher} = await import('@docusaurus/utils');
-    const sitemap = config.plugins.find((p) => Array.isArray(p) && p[0] === '@docusaurus/plugin-sitemap') as [string, {ignorePatterns: string[]}];
+    const sitemap = config.plugins.find((p) => Array.isArray(p) && p[0] === '@docusaurus/plugin-sitemap') as [
+      string,
+      {ignorePatterns: string[]},
+    ];
     const ignored = createMatcher(sitemap[1].ignorePatterns);
     for (const path of ['/next', '/next/api/overview', '/1.23', '/1.27/quickstart', '/0.9/x', '/4.2/a/b']) {
       expect(ignored(path), path).toBe(true);

@@ -10,20 +10,23 @@ import {docPathOf, folderOf} from './docsSources';
 
 const minimumWords = 250;
 
-const pages = (await Promise.all(
-  versionOrder.map(async (version) =>
-    (await listDocFiles([folderOf(version)])).map((file) => ({
-      version,
-      file,
-      docPath: docPathOf(path.relative(folderOf(version), file)),
-      source: readFileSync(file, 'utf8'),
-    })),
-  ),
-)).flat();
+const pages = (
+  await Promise.all(
+    versionOrder.map(async (version) =>
+      (await listDocFiles([folderOf(version)])).map((file) => ({
+        version,
+        file,
+        docPath: docPathOf(path.relative(folderOf(version), file)),
+        source: readFileSync(file, 'utf8'),
+      })),
+    ),
+  )
+).flat();
 
 describe('proseWords', () => {
   it('counts prose only', () => {
-    const source = '---\ntitle: T\n---\n\nimport X from "y";\n\nOne two [three](./a.mdx).\n\n```bash\nnot counted here\n```\n\n| a | b |\n|---|---|\n| four | five |\n\n<X prop="no" />\n';
+    const source =
+      '---\ntitle: T\n---\n\nimport X from "y";\n\nOne two [three](./a.mdx).\n\n```bash\nnot counted here\n```\n\n| a | b |\n|---|---|\n| four | five |\n\n<X prop="no" />\n';
     expect(proseWords(source)).toBe(3);
     expect(proseWords(source, {countTables: true})).toBe(7);
   });
@@ -42,9 +45,18 @@ describe.each(versionOrder)('pages of %s', (version) => {
   it('show curl, Python and TypeScript samples on every API page', () => {
     for (const page of mine.filter((p) => p.docPath.startsWith('api/'))) {
       const blocks = extractCodeBlocks(page.file, page.source);
-      expect(blocks.some((b) => b.lang === 'bash' && /\bcurl\b/.test(b.code)), `${page.file}: curl`).toBe(true);
-      expect(blocks.some((b) => b.lang === 'python' && /\bopenai\b/.test(b.code)), `${page.file}: Python`).toBe(true);
-      expect(blocks.some((b) => b.lang === 'ts' && /\bopenai\b/.test(b.code)), `${page.file}: TypeScript`).toBe(true);
+      expect(
+        blocks.some((b) => b.lang === 'bash' && /\bcurl\b/.test(b.code)),
+        `${page.file}: curl`,
+      ).toBe(true);
+      expect(
+        blocks.some((b) => b.lang === 'python' && /\bopenai\b/.test(b.code)),
+        `${page.file}: Python`,
+      ).toBe(true);
+      expect(
+        blocks.some((b) => b.lang === 'ts' && /\bopenai\b/.test(b.code)),
+        `${page.file}: TypeScript`,
+      ).toBe(true);
       expect(page.source, `${page.file}: synced tabs`).toContain('<Tabs groupId="code-language">');
     }
   });

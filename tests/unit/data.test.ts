@@ -54,13 +54,15 @@ describe('release notes', () => {
 });
 
 describe('proxy flags', () => {
-  it('appear in their version with that version\'s defaults', () => {
+  it("appear in their version with that version's defaults", () => {
     const names = (v: Parameters<typeof proxyFlagsOf>[0]) => proxyFlagsOf(v).map((f) => f.flag);
     expect(names('1.23')).not.toContain('--nvidiaOCSPAllowUnknown');
     expect(names('1.24')).not.toContain('--log-format');
     expect(names('1.25')).toContain('--log-format');
     const allowUnknown = (v: Parameters<typeof proxyFlagsOf>[0]) =>
-      proxyFlagsOf(v).find((f) => f.flag === '--nvidiaOCSPAllowUnknown')!.default(v);
+      proxyFlagsOf(v)
+        .find((f) => f.flag === '--nvidiaOCSPAllowUnknown')!
+        .default(v);
     expect(allowUnknown('1.25')).toBe('false');
     expect(allowUnknown('1.26')).toBe('true');
   });

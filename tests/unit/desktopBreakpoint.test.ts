@@ -12,7 +12,9 @@ describe('desktop breakpoint', () => {
   it("moves Infima's media queries and leaves other widths alone", () => {
     expect(moveBreakpoint('(max-width: 996px)')).toBe('(max-width: 995.98px)');
     expect(moveBreakpoint('(min-width:997px)')).toBe('(min-width: 996px)');
-    expect(moveBreakpoint('screen and (min-width: 997px) and (max-width: 1200px)')).toBe('screen and (min-width: 996px) and (max-width: 1200px)');
+    expect(moveBreakpoint('screen and (min-width: 997px) and (max-width: 1200px)')).toBe(
+      'screen and (min-width: 996px) and (max-width: 1200px)',
+    );
     expect(moveBreakpoint('(max-width: 576px)')).toBe('(max-width: 576px)');
     expect(moveBreakpoint('(max-width: 9960px)')).toBe('(max-width: 9960px)');
   });

@@ -23,10 +23,7 @@ export function releaseHeadings(source: string): string[] {
  */
 export function modelIdsInCode(code: string): string[] {
   const ids = new Set<string>();
-  const patterns = [
-    /["']?\bmodel["']?\s*[:=]\s*["']([^"'\s]+)["']/g,
-    /-F\s+["']?model=([^"'\s]+)/g,
-  ];
+  const patterns = [/["']?\bmodel["']?\s*[:=]\s*["']([^"'\s]+)["']/g, /-F\s+["']?model=([^"'\s]+)/g];
   for (const pattern of patterns) {
     for (const match of code.matchAll(pattern)) {
       ids.add(match[1]!);

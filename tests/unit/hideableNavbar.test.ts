@@ -2,7 +2,13 @@ import {describe, expect, it} from 'vitest';
 import {navbarVisibility, type ScrollState} from '../../src/plugins/hideable-navbar/visibility';
 
 // A 5,000 px page in an 800 px viewport, with a 60 px navbar: the end is at 4,200.
-const at = (scrollY: number, lastScrollY?: number): ScrollState => ({scrollY, lastScrollY, navbarHeight: 60, viewportHeight: 800, documentHeight: 5000});
+const at = (scrollY: number, lastScrollY?: number): ScrollState => ({
+  scrollY,
+  lastScrollY,
+  navbarHeight: 60,
+  viewportHeight: 800,
+  documentHeight: 5000,
+});
 
 describe('navbar visibility', () => {
   it('hides on scroll down and shows on scroll up', () => {

@@ -5,9 +5,29 @@ import {accepted, formatMessage, parseNuReport, severity, sortMessages, type NuM
 const report = JSON.stringify({
   version: '26.9.27',
   messages: [
-    {type: 'error', url: 'file:/site/build/api/x.html', lastLine: 3, firstColumn: 57, lastColumn: 73, message: 'Element “div” not allowed as child of element “code” in this context.'},
-    {type: 'info', url: 'file:/site/build/index.html', lastLine: 1, firstColumn: 9, message: 'Trailing slash on void elements has no effect and interacts badly with unquoted attribute values.'},
-    {type: 'info', subType: 'warning', url: 'file:/site/build/index.html', lastLine: 1, firstColumn: 16, message: 'Consider adding a “lang” attribute.'},
+    {
+      type: 'error',
+      url: 'file:/site/build/api/x.html',
+      lastLine: 3,
+      firstColumn: 57,
+      lastColumn: 73,
+      message: 'Element “div” not allowed as child of element “code” in this context.',
+    },
+    {
+      type: 'info',
+      url: 'file:/site/build/index.html',
+      lastLine: 1,
+      firstColumn: 9,
+      message: 'Trailing slash on void elements has no effect and interacts badly with unquoted attribute values.',
+    },
+    {
+      type: 'info',
+      subType: 'warning',
+      url: 'file:/site/build/index.html',
+      lastLine: 1,
+      firstColumn: 16,
+      message: 'Consider adding a “lang” attribute.',
+    },
     {type: 'non-document-error', subType: 'io', url: 'file:/site/build/gone.html', message: 'File not found.'},
   ],
 });
@@ -27,7 +47,9 @@ describe('the Nu checker report', () => {
   it('fails on errors and on warnings or infos not accepted, and counts the accepted', () => {
     const {failures, acceptedCounts} = sortMessages(messages);
     expect(failures).toEqual([messages[0], messages[2], messages[3]]);
-    expect([...acceptedCounts]).toEqual([['Trailing slash on void elements has no effect and interacts badly with unquoted attribute values.', 1]]);
+    expect([...acceptedCounts]).toEqual([
+      ['Trailing slash on void elements has no effect and interacts badly with unquoted attribute values.', 1],
+    ]);
   });
 
   it('never accepts an error, even with an accepted text', () => {
@@ -40,7 +62,9 @@ describe('the Nu checker report', () => {
   });
 
   it('prints file:line:col message, relative to the working folder', () => {
-    expect(formatMessage(messages[0]!, '/site')).toBe('build/api/x.html:3:57 Element “div” not allowed as child of element “code” in this context.');
+    expect(formatMessage(messages[0]!, '/site')).toBe(
+      'build/api/x.html:3:57 Element “div” not allowed as child of element “code” in this context.',
+    );
     expect(formatMessage(messages[2]!, '/site')).toBe('build/index.html:1:16 warning: Consider adding a “lang” attribute.');
     expect(formatMessage(messages[3]!, '/site')).toBe('build/gone.html File not found.');
   });

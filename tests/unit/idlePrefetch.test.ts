@@ -4,7 +4,10 @@ import {createChunkPrefetch, createIdlePrefetch, leafValues} from '../../src/uti
 function harness() {
   const prefetched: string[] = [];
   const pending: (() => void)[] = [];
-  const prefetch = createIdlePrefetch((path) => prefetched.push(path), (callback) => pending.push(callback));
+  const prefetch = createIdlePrefetch(
+    (path) => prefetched.push(path),
+    (callback) => pending.push(callback),
+  );
   const runIdle = (): void => {
     pending.shift()?.();
   };

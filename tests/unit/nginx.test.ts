@@ -3,14 +3,7 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {
-  deployedBuildDir,
-  findNginx,
-  localMainConfig,
-  localSiteConfig,
-  mimeTypesPath,
-  nginxInstallHint,
-} from '../../scripts/lib/nginx';
+import {deployedBuildDir, findNginx, localMainConfig, localSiteConfig, mimeTypesPath, nginxInstallHint} from '../../scripts/lib/nginx';
 import {writeServerConfig} from '../../src/plugins/security-headers';
 
 const deployConfig = readFileSync('deploy/nginx.conf', 'utf8');
@@ -37,7 +30,10 @@ describe('deploy/nginx.conf made local', () => {
 
 describe('findNginx', () => {
   it('takes NGINX_PATH, then the sbin folders, then PATH', () => {
-    const has = (...present: string[]) => (p: string) => present.includes(p);
+    const has =
+      (...present: string[]) =>
+      (p: string) =>
+        present.includes(p);
     expect(findNginx({NGINX_PATH: '/opt/nginx'}, has('/opt/nginx', '/usr/sbin/nginx'))).toBe('/opt/nginx');
     expect(findNginx({PATH: '/bin'}, has('/usr/sbin/nginx', '/bin/nginx'))).toBe('/usr/sbin/nginx');
     expect(findNginx({PATH: '/bin:/opt/bin'}, has('/opt/bin/nginx'))).toBe('/opt/bin/nginx');
@@ -63,10 +59,7 @@ describe.skipIf(!nginx && !process.env.CI)('nginx -t', () => {
     const site = path.join(prefix, 'site.conf');
     writeFileSync(site, localSiteConfig(deployConfig, {buildDir: build, port: 3999}));
     const main = path.join(prefix, 'nginx.conf');
-    writeFileSync(
-      main,
-      localMainConfig({prefix, mimeTypes: mimeTypesPath(nginx!), siteConfig: site, runAsRoot: process.getuid?.() === 0}),
-    );
+    writeFileSync(main, localMainConfig({prefix, mimeTypes: mimeTypesPath(nginx!), siteConfig: site, runAsRoot: process.getuid?.() === 0}));
     const result = spawnSync(nginx!, ['-t', '-p', prefix, '-c', main, '-e', 'stderr'], {encoding: 'utf8'});
     expect(result.stderr).toMatch(/test is successful/);
     expect(result.status).toBe(0);

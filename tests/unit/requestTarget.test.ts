@@ -1,12 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  canonicalPath,
-  clientErrorStatus,
-  decide,
-  etagMatches,
-  headerStatus,
-  removeDotSegments,
-} from '../../scripts/lib/requestTarget';
+import {canonicalPath, clientErrorStatus, decide, etagMatches, headerStatus, removeDotSegments} from '../../scripts/lib/requestTarget';
 
 describe('decide', () => {
   it('serves a clean path, decoded and encoded again, with its query', () => {
@@ -20,7 +13,21 @@ describe('decide', () => {
   });
 
   it('refuses climbing above the root in any spelling, malformed escapes and NUL with 400', () => {
-    for (const target of ['/..', '/../a', '/%2e%2e/a', '/a/..%2f..%2fb', '/.%2e/', '//..//a', 'http://h/../a', '/%', '/%zz', '/a%e', '/a%00', '*', 'a/b']) {
+    for (const target of [
+      '/..',
+      '/../a',
+      '/%2e%2e/a',
+      '/a/..%2f..%2fb',
+      '/.%2e/',
+      '//..//a',
+      'http://h/../a',
+      '/%',
+      '/%zz',
+      '/a%e',
+      '/a%00',
+      '*',
+      'a/b',
+    ]) {
       expect(decide('GET', target), target).toEqual({kind: 'error', status: 400});
     }
   });
@@ -76,8 +83,7 @@ describe('the pieces', () => {
   });
 
   it('headerStatus refuses what does not fit the header buffers of nginx, and two Hosts', () => {
-    const filler = (count: number, size: number) =>
-      Array.from({length: count}, (_, i) => [`X-${i}`, 'b'.repeat(size)]).flat();
+    const filler = (count: number, size: number) => Array.from({length: count}, (_, i) => [`X-${i}`, 'b'.repeat(size)]).flat();
     const line = 'GET /a HTTP/1.1';
     expect(headerStatus(line, ['Host', 'x', ...filler(1, 7 * 1024)])).toBeUndefined();
     expect(headerStatus(line, ['Host', 'x', ...filler(1, 9 * 1024)])).toBe(431);

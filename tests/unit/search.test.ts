@@ -14,19 +14,31 @@ const page = (route: string, pageTitle: string, sections: [string, string, strin
 
 const fixture = loadIndexFile(
   buildIndexFile([
-    page('/architecture/attestation/overview', 'Attestation overview', [
-      ['Attestation overview', '', 'The proxy verifies the deployment before it sends anything.'],
-      ['The six steps', 'the-six-steps', 'The Contrast coordinator checks the workers and the secret service.'],
-    ], ['Architecture', 'Attestation']),
-    page('/guides/proxy-configuration', 'Proxy configuration', [
-      ['Proxy configuration', '', 'Run the proxy with Docker.'],
-      ['Turn on prompt caching', 'turn-on-prompt-caching', 'Start the proxy with --sharedPromptCache or set config.extraEnv values.'],
-    ], ['Guides']),
+    page(
+      '/architecture/attestation/overview',
+      'Attestation overview',
+      [
+        ['Attestation overview', '', 'The proxy verifies the deployment before it sends anything.'],
+        ['The six steps', 'the-six-steps', 'The Contrast coordinator checks the workers and the secret service.'],
+      ],
+      ['Architecture', 'Attestation'],
+    ),
+    page(
+      '/guides/proxy-configuration',
+      'Proxy configuration',
+      [
+        ['Proxy configuration', '', 'Run the proxy with Docker.'],
+        ['Turn on prompt caching', 'turn-on-prompt-caching', 'Start the proxy with --sharedPromptCache or set config.extraEnv values.'],
+      ],
+      ['Guides'],
+    ),
     page('/rate-limits', 'Rate limits', [
       ['Rate limits', '', 'Limits apply per organization.'],
       ['Free', 'free', 'The free tier allows ten requests per minute.'],
     ]),
-    ...Array.from({length: 12}, (_, i) => page(`/filler-${i}`, `Filler ${i}`, [[`Filler ${i}`, '', 'The proxy encrypts every request with a key.']])),
+    ...Array.from({length: 12}, (_, i) =>
+      page(`/filler-${i}`, `Filler ${i}`, [[`Filler ${i}`, '', 'The proxy encrypts every request with a key.']]),
+    ),
   ]),
 );
 

@@ -4,12 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {buildScriptHashes, writeServerConfig} from '../../src/plugins/security-headers';
-import {
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  nginxHeaderDirectives,
-  securityHeaders,
-} from '../../src/plugins/security-headers/policy';
+import {contentSecurityPolicy, inlineScriptHashes, nginxHeaderDirectives, securityHeaders} from '../../src/plugins/security-headers/policy';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -70,7 +65,9 @@ describe('security headers', () => {
   });
 
   it('writes them as nginx add_header lines for every status', () => {
-    const lines = nginxHeaderDirectives(headers).split('\n').filter((l) => l.startsWith('add_header'));
+    const lines = nginxHeaderDirectives(headers)
+      .split('\n')
+      .filter((l) => l.startsWith('add_header'));
     expect(lines).toHaveLength(Object.keys(headers).length);
     expect(lines).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(() => nginxHeaderDirectives({'X-Bad': 'a"b'})).toThrow(/cannot quote/);

@@ -171,7 +171,14 @@ describe('serve', () => {
       expect(reply.status, p.slice(0, 20)).toBe(404);
       expect(reply.body.toString(), p.slice(0, 20)).toBe(notFound);
     }
-    for (const [p, status] of [['/a/b%00', 400], ['/%00', 400], ['/%', 400], ['/%zz', 400], ['/a%e', 400], [`/${'x'.repeat(9000)}`, 414]] as const) {
+    for (const [p, status] of [
+      ['/a/b%00', 400],
+      ['/%00', 400],
+      ['/%', 400],
+      ['/%zz', 400],
+      ['/a%e', 400],
+      [`/${'x'.repeat(9000)}`, 414],
+    ] as const) {
       const reply = await get(p);
       expect(reply.status, p.slice(0, 20)).toBe(status);
       expect(reply.body.toString(), p.slice(0, 20)).toBe(`${status} ${http.STATUS_CODES[status]}\n`);

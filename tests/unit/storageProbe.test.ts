@@ -41,14 +41,27 @@ describe('storage probe', () => {
 
   it('makes storage whose getItem or setItem throws unreadable, with the same error', () => {
     const denied = new Error('denied');
-    for (const broken of [{getItem: () => { throw denied; }}, {setItem: () => { throw denied; }}]) {
+    for (const broken of [
+      {
+        getItem: () => {
+          throw denied;
+        },
+      },
+      {
+        setItem: () => {
+          throw denied;
+        },
+      },
+    ]) {
       const window = probe(() => memoryStorage(broken));
       expect(() => window.localStorage).toThrow(denied);
     }
   });
 
   it('leaves storage that cannot be read at all to theme-common', () => {
-    const window = probe(() => { throw new Error('SecurityError'); });
+    const window = probe(() => {
+      throw new Error('SecurityError');
+    });
     expect(() => window.localStorage).toThrow('SecurityError');
   });
 

@@ -28,7 +28,10 @@ describe('versions', () => {
   it('gives Next the label "Next" at /next and 1.28 the root', () => {
     expect(versionPrefix('next')).toBe('/next');
     expect(versionPrefix('1.28')).toBe('');
-    const docs = config.plugins.find((p) => Array.isArray(p) && p[0] === '@docusaurus/plugin-content-docs') as [string, {versions: Record<string, {label: string; path: string}>; lastVersion: string}];
+    const docs = config.plugins.find((p) => Array.isArray(p) && p[0] === '@docusaurus/plugin-content-docs') as [
+      string,
+      {versions: Record<string, {label: string; path: string}>; lastVersion: string},
+    ];
     expect(docs[1].lastVersion).toBe('1.28');
     expect(docs[1].versions.current).toEqual({label: 'Next', path: 'next'});
     expect(docs[1].versions['1.28']).toEqual({label: '1.28', path: ''});

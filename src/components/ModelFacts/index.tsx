@@ -28,7 +28,8 @@ export default function ModelFacts({slug}: Props): ReactNode {
             <code>{preferred}</code>
             {alsoAccepted.length > 0 && (
               <>
-                {' '}(also accepted: <code>{alsoAccepted.join(', ')}</code>)
+                {' '}
+                (also accepted: <code>{alsoAccepted.join(', ')}</code>)
               </>
             )}
           </td>

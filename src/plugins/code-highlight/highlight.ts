@@ -108,7 +108,9 @@ export function tokenOverride(types: string[], themes: Themes = siteThemes): str
   }
   return [...differing]
     .map((property) => {
-      const styled = types.filter((type) => Object.values(themes).some((theme) => defined(themeStyles(theme).get(type))[property] !== undefined));
+      const styled = types.filter((type) =>
+        Object.values(themes).some((theme) => defined(themeStyles(theme).get(type))[property] !== undefined),
+      );
       const chain = styled.reduce((fallback, type) => `var(${tokenVariable(type, property)}${fallback ? `, ${fallback}` : ''})`, '');
       return `${cssProperty(property)}: ${chain}`;
     })

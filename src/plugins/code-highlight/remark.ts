@@ -30,7 +30,9 @@ export default function remarkCodeHighlight(): (tree: CodeNode, file: {path?: st
         const where = `${file.path ?? 'A page'}:${node.position?.start.line ?? '?'}`;
         const code = node.value ?? '';
         if (metaFeatures.some((re) => re.test(node.meta ?? '')) || lineFeatures.some((re) => re.test(code))) {
-          throw new Error(`${where}: line numbers and highlighted lines are not supported by the build-time highlighter (src/plugins/code-highlight).`);
+          throw new Error(
+            `${where}: line numbers and highlighted lines are not supported by the build-time highlighter (src/plugins/code-highlight).`,
+          );
         }
         // Language as theme-classic reads it: the fence's info word, else plain text.
         const language = (node.lang ?? 'text').toLowerCase();

@@ -17,11 +17,7 @@ import {moveBreakpoint} from './breakpoint';
 const requireHere = createRequire(import.meta.url);
 
 /** theme-common's hook as its index imports it (a relative, extensionless request). */
-export const upstreamWindowSizeModule = path.join(
-  path.dirname(requireHere.resolve('@docusaurus/theme-common')),
-  'hooks',
-  'useWindowSize',
-);
+export const upstreamWindowSizeModule = path.join(path.dirname(requireHere.resolve('@docusaurus/theme-common')), 'hooks', 'useWindowSize');
 
 export const postcssMoveBreakpoint: PluginCreator<void> = () => ({
   postcssPlugin: 'confidant-desktop-breakpoint',

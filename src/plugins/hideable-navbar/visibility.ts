@@ -12,7 +12,13 @@ export interface ScrollState {
  * navbar's height) or at the page end (within a pixel, for fractional
  * scroll positions).
  */
-export function navbarVisibility({scrollY, lastScrollY, navbarHeight, viewportHeight, documentHeight}: ScrollState): 'show' | 'hide' | 'unchanged' {
+export function navbarVisibility({
+  scrollY,
+  lastScrollY,
+  navbarHeight,
+  viewportHeight,
+  documentHeight,
+}: ScrollState): 'show' | 'hide' | 'unchanged' {
   if (scrollY < navbarHeight) return 'show';
   if (scrollY + viewportHeight >= documentHeight - 1) return 'show';
   if (lastScrollY === undefined || scrollY === lastScrollY) return 'unchanged';

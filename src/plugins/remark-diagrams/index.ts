@@ -73,7 +73,9 @@ export default function remarkDiagrams(options: {siteDir?: string} = {}): (tree:
           if (replacement) {
             children[i] = replacement;
           } else if (process.env.NODE_ENV === 'production') {
-            throw new Error(`${file.path ?? 'A page'}: a diagram has no rendered SVG. Run \`npm run diagrams\` and commit static/diagrams/.`);
+            throw new Error(
+              `${file.path ?? 'A page'}: a diagram has no rendered SVG. Run \`npm run diagrams\` and commit static/diagrams/.`,
+            );
           } else {
             console.warn(`[diagrams] ${file.path ?? 'A page'}: diagram not rendered yet; run \`npm run diagrams\`.`);
           }

@@ -21,7 +21,11 @@ export interface ExtractedPage {
 const noise = ['pre', '.theme-code-block', 'figure.diagram', 'svg', 'button', '[role=tablist]', '.hash-link', 'script', 'style'];
 const blocks = 'p, li, td, th, tr, div, h1, h2, h3, h4, h5, h6, dt, dd, blockquote, br, table, ul, ol';
 
-const clean = (s: string): string => s.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+const clean = (s: string): string =>
+  s
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Null for a page that is not a doc (the not-found page). */
 export function extractPage(html: string): ExtractedPage | null {

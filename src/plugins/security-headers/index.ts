@@ -1,14 +1,7 @@
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {
-  headersJsonFile,
-  headersNginxFile,
-  inlineScriptHashes,
-  nginxHeaderDirectives,
-  securityHeaders,
-  serverConfigDir,
-} from './policy';
+import {headersJsonFile, headersNginxFile, inlineScriptHashes, nginxHeaderDirectives, securityHeaders, serverConfigDir} from './policy';
 
 /** Hash sources of the inline scripts of every HTML page under `outDir`. */
 export async function buildScriptHashes(outDir: string): Promise<string[]> {

@@ -15,14 +15,7 @@ export const headersJsonFile = 'security-headers.json';
 export const headersNginxFile = 'security-headers.nginx.conf';
 
 /** Script types a browser executes; anything else (e.g. JSON-LD) is data, outside CSP. */
-const executableTypes = new Set([
-  '',
-  'module',
-  'text/javascript',
-  'application/javascript',
-  'application/ecmascript',
-  'text/ecmascript',
-]);
+const executableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript']);
 
 /** CSP source expression for a script text: `'sha256-<base64>'` of its exact UTF-8 bytes. */
 export function scriptHashSource(text: string): string {
@@ -93,8 +86,7 @@ export function securityHeaders(scriptHashes: Iterable<string>): Record<string, 
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'no-referrer',
-    'Permissions-Policy':
-      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
   };

@@ -4,7 +4,19 @@
  * being read (see src/plugins/search-index and src/search). The engine and
  * lunr load on first use, so they stay out of every page's first download.
  */
-import {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type SubmitEvent} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type SubmitEvent,
+} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
@@ -48,7 +60,9 @@ function useSearchEngine(): {engine: Engine | null; status: Status; load: () => 
       })
       .then((engine) => setState((s) => (s.key === key ? {key, engine, status: 'ready'} : s)))
       // The code chunk itself failed to load: behave like an empty index.
-      .catch(() => setState((s) => (s.key === key ? {key, engine: {indexes: [], search: () => [], highlightTerms: () => []}, status: 'ready'} : s)))
+      .catch(() =>
+        setState((s) => (s.key === key ? {key, engine: {indexes: [], search: () => [], highlightTerms: () => []}, status: 'ready'} : s)),
+      )
       .finally(() => window.clearTimeout(stall));
   }, [key, siteConfig.baseUrl]);
 
@@ -76,7 +90,11 @@ const isTyping = (target: EventTarget | null): boolean =>
 function typedBeforeHydration(): string {
   if (typeof document === 'undefined' || document.documentElement.dataset.hasHydrated === 'true') return '';
   const boxes = document.querySelectorAll<HTMLInputElement>('input[role="combobox"][aria-label="Search the docs"]');
-  return Array.from(boxes, (box) => box.value).find((value) => value !== '')?.slice(0, maxLength) ?? '';
+  return (
+    Array.from(boxes, (box) => box.value)
+      .find((value) => value !== '')
+      ?.slice(0, maxLength) ?? ''
+  );
 }
 
 export default function SearchBar(): ReactNode {
@@ -213,9 +231,17 @@ export default function SearchBar(): ReactNode {
             ×
           </button>
         )}
-        <button type="submit" className={styles.iconButton} aria-label="Submit" title="Submit" onMouseDown={(event) => event.preventDefault()}>
+        <button
+          type="submit"
+          className={styles.iconButton}
+          aria-label="Submit"
+          title="Submit"
+          onMouseDown={(event) => event.preventDefault()}>
           <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-            <path d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z" fill="currentColor" />
+            <path
+              d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z"
+              fill="currentColor"
+            />
           </svg>
         </button>
         <kbd className={styles.shortcut} aria-hidden="true">
@@ -235,7 +261,11 @@ export default function SearchBar(): ReactNode {
         <div id={listId} role="listbox" aria-label="Search results">
           {!waiting &&
             groups.map((group) => (
-              <div key={group.hits[0]!.document.sectionRoute.split('#')[0]} role="group" aria-label={group.pageTitle} className={styles.group}>
+              <div
+                key={group.hits[0]!.document.sectionRoute.split('#')[0]}
+                role="group"
+                aria-label={group.pageTitle}
+                className={styles.group}>
                 <div className={styles.pageTitle} aria-hidden="true">
                   {group.pageTitle}
                 </div>

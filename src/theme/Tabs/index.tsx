@@ -88,7 +88,9 @@ function TabList({className}: {className?: string}) {
           role="tab"
           id={ids.tab(value)}
           // A lazy set renders only the selected panel.
-          aria-controls={lazy && selectedValue !== value ? undefined : ids.panel(value)}
+          aria-controls={
+            lazy && selectedValue !== value ? undefined : ids.panel(value)
+          }
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
           key={value}
@@ -148,7 +150,11 @@ export default function Tabs(props: Props): ReactNode {
   const id = useId();
   const {tabValues} = value;
   const ids = useMemo(
-    () => tabIds(id, tabValues.map((tab) => tab.value)),
+    () =>
+      tabIds(
+        id,
+        tabValues.map((tab) => tab.value),
+      ),
     [id, tabValues],
   );
   return (

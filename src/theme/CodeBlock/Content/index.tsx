@@ -15,7 +15,10 @@ import {useHighlightedHtml} from '@site/src/utils/highlightedHtml';
 import styles from './styles.module.css';
 
 export default function CodeBlockContent({className}: Props): ReactNode {
-  const {metadata, wordWrap: {codeBlockRef}} = useCodeBlockContext();
+  const {
+    metadata,
+    wordWrap: {codeBlockRef},
+  } = useCodeBlockContext();
   const {plain} = usePrismTheme();
   const html = useHighlightedHtml();
   return (
