@@ -43,17 +43,73 @@ export interface EndpointReference {
 
 export type EndpointSlug = 'chat-completions' | 'legacy-completions' | 'embeddings' | 'models' | 'speech-to-text' | 'translations';
 
+// Fields that several endpoints share, written once.
+const completionModelParam: ApiParam = {
+  name: 'model',
+  type: 'string',
+  required: true,
+  default: null,
+  description: 'ID of the model. See [model IDs](doc:api/overview#model-ids).',
+};
+const streamOptionsParam: ApiParam = {
+  name: 'stream_options',
+  type: 'object',
+  required: false,
+  default: '`null`',
+  description: 'With `{"include_usage": true}`, the last event of a stream carries the token counts.',
+};
+const presencePenaltyParam: ApiParam = {
+  name: 'presence_penalty',
+  type: 'number',
+  required: false,
+  default: '`0`',
+  description: 'From -2 to 2. Positive values push the model toward new topics.',
+};
+const frequencyPenaltyParam: ApiParam = {
+  name: 'frequency_penalty',
+  type: 'number',
+  required: false,
+  default: '`0`',
+  description: 'From -2 to 2. Positive values make the model repeat itself less.',
+};
+const audioFileParam: ApiParam = {
+  name: 'file',
+  type: 'file',
+  required: true,
+  default: null,
+  description: 'The audio file, in one of the accepted formats and at most 25 MB.',
+};
+const audioResponseFormatParam: ApiParam = {
+  name: 'response_format',
+  type: 'string',
+  required: false,
+  default: '`"json"`',
+  description: '`"json"` returns a JSON object; `"text"` returns the plain text.',
+};
+const audioTemperatureParam: ApiParam = {
+  name: 'temperature',
+  type: 'number',
+  required: false,
+  default: '`0`',
+  description: 'Sampling temperature from 0 to 1. Keep 0 unless the text repeats itself.',
+};
+const completionIdField: ApiField = {name: 'id', type: 'string', description: 'Unique ID of the completion.'};
+const completionCreatedField: ApiField = {
+  name: 'created',
+  type: 'integer',
+  description: 'Unix time in seconds when the completion was created.',
+};
+const choiceLogprobsField: ApiField = {
+  name: 'choices[].logprobs',
+  type: 'object or null',
+  description: 'Token log probabilities, when you asked for them.',
+};
+
 export const apiReference: Record<EndpointSlug, EndpointReference> = {
   'chat-completions': {
     showEncryption: true,
     request: [
-      {
-        name: 'model',
-        type: 'string',
-        required: true,
-        default: null,
-        description: 'ID of the model. See [model IDs](doc:api/overview#model-ids).',
-      },
+      completionModelParam,
       {
         name: 'messages',
         type: 'array',
@@ -68,13 +124,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         default: '`false`',
         description: 'Send the answer in pieces as server-sent events. See [Streaming](doc:api/chat-completions#streaming).',
       },
-      {
-        name: 'stream_options',
-        type: 'object',
-        required: false,
-        default: '`null`',
-        description: 'With `{"include_usage": true}`, the last event of a stream carries the token counts.',
-      },
+      streamOptionsParam,
       {
         name: 'max_completion_tokens',
         type: 'integer',
@@ -125,20 +175,8 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         default: '`null`',
         description: 'Makes sampling repeatable for the same request on the same model, as far as the hardware allows.',
       },
-      {
-        name: 'presence_penalty',
-        type: 'number',
-        required: false,
-        default: '`0`',
-        description: 'From -2 to 2. Positive values push the model toward new topics.',
-      },
-      {
-        name: 'frequency_penalty',
-        type: 'number',
-        required: false,
-        default: '`0`',
-        description: 'From -2 to 2. Positive values make the model repeat itself less.',
-      },
+      presencePenaltyParam,
+      frequencyPenaltyParam,
       {
         name: 'logprobs',
         type: 'boolean',
@@ -191,9 +229,9 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       },
     ],
     response: [
-      {name: 'id', type: 'string', description: 'Unique ID of the completion.'},
+      completionIdField,
       {name: 'object', type: 'string', description: 'Always `chat.completion`.'},
-      {name: 'created', type: 'integer', description: 'Unix time in seconds when the completion was created.'},
+      completionCreatedField,
       {name: 'model', type: 'string', description: 'The model that generated the answer.'},
       {name: 'choices', type: 'array', description: 'One entry per answer; `n` sets how many.'},
       {name: 'choices[].index', type: 'integer', description: 'Position of the answer in the list.'},
@@ -208,7 +246,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         type: 'string',
         description: '`stop` (natural end or stop sequence), `length` (token limit reached) or `tool_calls`.',
       },
-      {name: 'choices[].logprobs', type: 'object or null', description: 'Token log probabilities, when you asked for them.'},
+      choiceLogprobsField,
       {
         name: 'usage',
         type: 'object',
@@ -219,13 +257,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
   'legacy-completions': {
     showEncryption: true,
     request: [
-      {
-        name: 'model',
-        type: 'string',
-        required: true,
-        default: null,
-        description: 'ID of the model. See [model IDs](doc:api/overview#model-ids).',
-      },
+      completionModelParam,
       {
         name: 'prompt',
         type: 'string or array of strings',
@@ -240,13 +272,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         default: '`false`',
         description: 'Send the text in pieces as server-sent events. See [Streaming](doc:api/legacy-completions#streaming).',
       },
-      {
-        name: 'stream_options',
-        type: 'object',
-        required: false,
-        default: '`null`',
-        description: 'With `{"include_usage": true}`, the last event of a stream carries the token counts.',
-      },
+      streamOptionsParam,
       {
         name: 'max_tokens',
         type: 'integer',
@@ -297,20 +323,8 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         default: '`null`',
         description: 'Return the log probabilities of this many most likely tokens per position (0 to 20).',
       },
-      {
-        name: 'presence_penalty',
-        type: 'number',
-        required: false,
-        default: '`0`',
-        description: 'From -2 to 2. Positive values push the model toward new topics.',
-      },
-      {
-        name: 'frequency_penalty',
-        type: 'number',
-        required: false,
-        default: '`0`',
-        description: 'From -2 to 2. Positive values make the model repeat itself less.',
-      },
+      presencePenaltyParam,
+      frequencyPenaltyParam,
       {
         name: 'cache_salt',
         type: 'string',
@@ -321,9 +335,9 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       },
     ],
     response: [
-      {name: 'id', type: 'string', description: 'Unique ID of the completion.'},
+      completionIdField,
       {name: 'object', type: 'string', description: 'Always `text_completion`.'},
-      {name: 'created', type: 'integer', description: 'Unix time in seconds when the completion was created.'},
+      completionCreatedField,
       {name: 'model', type: 'string', description: 'The model that generated the text.'},
       {name: 'choices', type: 'array', description: 'One entry per generated completion.'},
       {name: 'choices[].text', type: 'string', description: 'The generated text, after the prompt if `echo` is set.'},
@@ -332,7 +346,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         type: 'integer',
         description: 'Position of the completion; see [Prompt string or list](doc:api/legacy-completions#prompt-string-or-list).',
       },
-      {name: 'choices[].logprobs', type: 'object or null', description: 'Token log probabilities, when you asked for them.'},
+      choiceLogprobsField,
       {
         name: 'choices[].finish_reason',
         type: 'string',
@@ -411,13 +425,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
   'speech-to-text': {
     showEncryption: true,
     request: [
-      {
-        name: 'file',
-        type: 'file',
-        required: true,
-        default: null,
-        description: 'The audio file, in one of the accepted formats and at most 25 MB.',
-      },
+      audioFileParam,
       {
         name: 'model',
         type: 'string',
@@ -440,33 +448,15 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         description:
           'Text that guides spelling and style, in the language of the audio. See [Language and prompt](doc:api/speech-to-text#language-and-prompt).',
       },
-      {
-        name: 'response_format',
-        type: 'string',
-        required: false,
-        default: '`"json"`',
-        description: '`"json"` returns a JSON object; `"text"` returns the plain text.',
-      },
-      {
-        name: 'temperature',
-        type: 'number',
-        required: false,
-        default: '`0`',
-        description: 'Sampling temperature from 0 to 1. Keep 0 unless the text repeats itself.',
-      },
+      audioResponseFormatParam,
+      audioTemperatureParam,
     ],
     response: [{name: 'text', type: 'string', description: 'The transcribed text.'}],
   },
   translations: {
     showEncryption: true,
     request: [
-      {
-        name: 'file',
-        type: 'file',
-        required: true,
-        default: null,
-        description: 'The audio file, in one of the accepted formats and at most 25 MB.',
-      },
+      audioFileParam,
       {
         name: 'model',
         type: 'string',
@@ -481,20 +471,8 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         default: null,
         description: 'English text that guides spelling and style. See [Prompt](doc:api/translations#prompt).',
       },
-      {
-        name: 'response_format',
-        type: 'string',
-        required: false,
-        default: '`"json"`',
-        description: '`"json"` returns a JSON object; `"text"` returns the plain text.',
-      },
-      {
-        name: 'temperature',
-        type: 'number',
-        required: false,
-        default: '`0`',
-        description: 'Sampling temperature from 0 to 1. Keep 0 unless the text repeats itself.',
-      },
+      audioResponseFormatParam,
+      audioTemperatureParam,
     ],
     response: [{name: 'text', type: 'string', description: 'The English translation of the speech.'}],
   },
