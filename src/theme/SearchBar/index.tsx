@@ -140,8 +140,7 @@ export default function SearchBar(): ReactNode {
   const groups = useMemo(() => (engine && query.trim() ? engine.search(engine.indexes, query) : []), [engine, query]);
   const hits: Hit[] = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
 
-  const go = (hit: Hit | undefined): void => {
-    if (!hit) return;
+  const go = (hit: Hit): void => {
     setOpen(false);
     input.current?.blur();
     history.push(hit.document.sectionRoute, {searchHighlight: engine?.highlightTerms(query, hit) ?? []});
