@@ -8,6 +8,7 @@ import {latestVersion, versions} from './src/data/versions';
 import {site} from './src/data/site';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import securityHeadersPlugin from './src/plugins/security-headers';
+import securityTxtPlugin from './src/plugins/security-txt';
 import remarkDiagrams from './src/plugins/remark-diagrams';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
@@ -100,6 +101,8 @@ const config = {
     // Hashes the inline scripts of the build into the Content-Security-Policy
     // and writes the headers both servers send (scripts/serve.ts, deploy/nginx.conf).
     securityHeadersPlugin,
+    // /.well-known/security.txt (RFC 9116), from the data the security pages state.
+    securityTxtPlugin,
     // Shows a new announcement at once to readers who dismissed the last one.
     announcementBarPlugin,
     // Code highlighted at build time: token colours as CSS, no Prism in the browser.

@@ -22,7 +22,16 @@ import {parseArgs} from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import {headersJsonFile, serverConfigDir} from '../src/plugins/security-headers/policy';
-import {allowedMethods, clientErrorStatus, decide, etagMatches, headerStatus, maxHeaderSize, statusText} from './lib/requestTarget';
+import {
+  allowedMethods,
+  clientErrorStatus,
+  decide,
+  etagMatches,
+  headerStatus,
+  maxHeaderSize,
+  statusText,
+  wellKnownFile,
+} from './lib/requestTarget';
 
 type HandlerConfig = NonNullable<Parameters<typeof serveHandler>[2]>;
 type HandlerMethods = NonNullable<Parameters<typeof serveHandler>[3]>;
@@ -42,12 +51,14 @@ export function readSecurityHeaders(root: string): Record<string, string> {
   return headers;
 }
 
-/** True when a path below root has a segment starting with a dot (`.server/`, `.git`, `.env`). */
+/**
+ * True when a path below root has a segment starting with a dot (`.server/`,
+ * `.git`, `.env`), except a file directly in `.well-known/` (RFC 8615).
+ */
 export function isHidden(root: string, absolutePath: string): boolean {
-  return path
-    .relative(root, absolutePath)
-    .split(path.sep)
-    .some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..');
+  const relative = path.relative(root, absolutePath).split(path.sep);
+  if (wellKnownFile.test(`/${relative.join('/')}`)) return false;
+  return relative.some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..');
 }
 
 export interface ServerOptions {

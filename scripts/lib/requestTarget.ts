@@ -77,6 +77,9 @@ function encodePath(pathname: string): string {
 
 const utf8 = new TextDecoder('utf-8', {fatal: true});
 
+/** A file directly in /.well-known/, not itself hidden: public, as deploy/nginx.conf serves it. */
+export const wellKnownFile = /^\/\.well-known\/[^./][^/]*$/;
+
 export function decide(method: string, target: string): Decision {
   if (target.length > maxTargetLength) return {kind: 'error', status: 414};
   // Origin form (`/a/b?q`) or absolute form (`http://host/a/b?q`); `*` and the rest are refused.
@@ -102,9 +105,10 @@ export function decide(method: string, target: string): Decision {
   if (pathname === undefined) return {kind: 'error', status: 400};
 
   if (!(allowedMethods as readonly string[]).includes(method)) return {kind: 'error', status: 405};
-  // Not UTF-8; a hidden file or folder (`location ~ /\.`); the not-found page
-  // itself (`location = /404.html { internal; }`).
-  if (decoded === undefined || pathname.includes('/.') || pathname === '/404.html') {
+  // Not UTF-8; a hidden file or folder (`location ~ /\.`) other than a file in
+  // /.well-known/ (RFC 8615: security.txt); the not-found page itself
+  // (`location = /404.html { internal; }`).
+  if (decoded === undefined || (pathname.includes('/.') && !wellKnownFile.test(pathname)) || pathname === '/404.html') {
     return {kind: 'error', status: 404};
   }
   const canonical = canonicalPath(pathname);

@@ -92,6 +92,21 @@ test('folders are never listed and hidden files never served: the not-found page
   }
 });
 
+test('/.well-known/security.txt (RFC 9116) is served as text with the headers of every page', async ({request}) => {
+  const response = await request.get('/.well-known/security.txt', {maxRedirects: 0});
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  for (const [name, value] of Object.entries(expectedHeaders())) expect(response.headers()[name.toLowerCase()], name).toBe(value);
+  const text = await response.text();
+  expect(text).toMatch(/^Contact: mailto:security@confidant\.example$/m);
+  const expires = /^Expires: (.+)$/m.exec(text)?.[1];
+  expect(Date.parse(expires ?? '')).toBeGreaterThan(Date.now());
+  // The folder is public for that file only.
+  for (const path of ['/.well-known/', '/.well-known/.server', '/.well-known/../.server/security-headers.json']) {
+    expect((await request.get(path, {maxRedirects: 0})).status(), path).toBe(404);
+  }
+});
+
 test('path traversal is refused, plain or encoded', async ({baseURL}) => {
   for (const path of [
     '/../package.json',

@@ -38,6 +38,14 @@ describe('decide', () => {
     }
   });
 
+  it('serves a file directly in /.well-known/ (RFC 8615), and nothing hidden inside or beside it', () => {
+    expect(decide('GET', '/.well-known/security.txt')).toEqual({kind: 'serve', url: '/.well-known/security.txt'});
+    expect(decide('GET', '/a/../.well-known/security.txt')).toEqual({kind: 'serve', url: '/.well-known/security.txt'});
+    for (const target of ['/.well-known/.env', '/.well-known/a/b.txt', '/.well-known/', '/a/.well-known/security.txt', '/.well-knownx/a']) {
+      expect(decide('GET', target).kind, target).not.toBe('serve');
+    }
+  });
+
   it('checks length, then syntax, then the method, as nginx does', () => {
     expect(decide('POST', `/${'a'.repeat(9000)}`)).toEqual({kind: 'error', status: 414});
     expect(decide('POST', '/%zz')).toEqual({kind: 'error', status: 400});

@@ -21,6 +21,9 @@ const files: Record<string, string> = {
   'a/b/c.html': '<!doctype html><h1>Page C</h1>',
   'assets/js/main.0123abcd.js': asset,
   'search-index-docs.json': '{"documents":[]}',
+  '.well-known/security.txt': 'Contact: mailto:security@example.test\n',
+  '.well-known/.hidden': 'NOT PUBLIC',
+  'a/.well-known/x.txt': 'NOT PUBLIC EITHER',
 };
 
 let server: http.Server;
@@ -120,6 +123,14 @@ describe('serve', () => {
     const hidden = await get('/.server/security-headers.json');
     expect(hidden.status).toBe(404);
     expect(hidden.body.toString()).toBe(notFound);
+  });
+
+  it('serves /.well-known/ (RFC 8615) as text, and still no other hidden path', async () => {
+    const txt = await get('/.well-known/security.txt');
+    expect(txt.status).toBe(200);
+    expect(txt.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(txt.body.toString()).toContain('Contact: mailto:');
+    for (const p of ['/.well-known/.hidden', '/a/.well-known/x.txt']) expect((await get(p)).status, p).toBe(404);
   });
 
   it('redirects /a/b.html, /a/b/ and /index.html to the one clean URL', async () => {
