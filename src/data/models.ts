@@ -19,7 +19,7 @@ export interface Model {
   modality: string;
   /** Versions that serve the model. */
   versions: readonly VersionName[];
-  /** ID before 1.28; still accepted from 1.28 on. */
+  /** ID before 1.28; still accepted from 1.28 on by the models that 1.28 kept (a model a version does not serve answers 404). */
   fullId: string | null;
   /** Short ID introduced in 1.28. */
   shortId: string | null;
