@@ -19,7 +19,7 @@ export interface Model {
   modality: string;
   /** Versions that serve the model. */
   versions: readonly VersionName[];
-  /** ID before 1.28; still accepted from 1.28 on. */
+  /** ID before 1.28; still accepted from 1.28 on by the models that 1.28 kept (a model a version does not serve answers 404). */
   fullId: string | null;
   /** Short ID introduced in 1.28. */
   shortId: string | null;
@@ -30,6 +30,8 @@ export interface Model {
   limitNote?: string;
   /** Embedding dimensions. */
   dimensions?: number;
+  /** Most tokens the model writes in one request, whatever `max_tokens` says; absent where only the context limits it. */
+  maxOutputTokens?: number;
   streaming: boolean;
   structuredOutputs: boolean;
   toolCalling: (version: VersionName) => boolean;
@@ -79,6 +81,7 @@ export const models: readonly Model[] = [
     shortId: 'llama-3.3-70b',
     endpoints: ['/v1/chat/completions', '/v1/completions'],
     context: () => 70_000,
+    maxOutputTokens: 4_096,
     streaming: true,
     structuredOutputs: true,
     toolCalling: () => true,

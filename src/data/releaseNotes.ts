@@ -16,12 +16,14 @@ export const releaseNotes: readonly ReleaseEntry[] = [
     notes: [
       'The Helm chart accepts `config.extraEnv`, a list of extra environment variables for the proxy container, for example `https_proxy` to reach the internet through an HTTP proxy.',
       'gpt-oss-120b supports tool calling.',
+      'The model name `latest`, deprecated in 1.28, was removed on 2025-11-10. A request that names it fails with status 404; name `llama-3.3-70b` instead.',
     ],
   },
   {
     version: '1.28',
     notes: [
-      'Short model IDs such as `gemma-3-27b` and `llama-3.3-70b`. The full IDs keep working.',
+      'Short model IDs such as `gemma-3-27b` and `llama-3.3-70b`. The full IDs keep working for every model that stayed.',
+      'Multilingual E5 Large replaces Multilingual E5 Large Instruct. The new model is a different one, and its vectors cannot be compared with the old ones: embed your stored documents again with `multilingual-e5-large`. A request that names `intfloat/multilingual-e5-large-instruct` fails with status 404.',
       'The model name `latest` is deprecated and is removed on 2025-11-10. Name the model explicitly.',
       'Fixed: some JSON schemas in `response_format` made a model emit whitespace without end.',
       'The proxy reads the access key from a file with `--apiKey @path/to/file`.',
@@ -58,7 +60,7 @@ export const releaseNotes: readonly ReleaseEntry[] = [
     notes: [
       'Context limit of Gemma 3 27B and gpt-oss-120b raised to 128k tokens.',
       'Prompt-cache salting for gpt-oss-120b.',
-      'An `image_url` that is not HTTPS is rejected.',
+      'An `image_url` must be an `https://` URL or an inline base64 `data:` URL. An `http://` URL is rejected with status 400.',
       'Desktop app: fixed file uploads.',
       'New proxy flags `--nvidiaOCSPAllowUnknown` and `--nvidiaOCSPRevokedGracePeriod`.',
     ],

@@ -35,6 +35,11 @@ describe('models', () => {
     expect(formatLimit(getModel('whisper-large-v3'), '1.28')).toBe('Audio files up to 25 MB');
   });
 
+  it('caps the output of Llama 3.3 70B at 4,096 tokens and of no other model', () => {
+    expect(getModel('llama-33-70b').maxOutputTokens).toBe(4096);
+    expect(getModel('gpt-oss-120b').maxOutputTokens).toBeUndefined();
+  });
+
   it('gives tool calling where and when each model has it', () => {
     expect(tasksOf(getModel('llama-33-70b'), '1.23')).toContain('tool_calling');
     expect(tasksOf(getModel('qwen3-coder-30b-a3b'), '1.26')).not.toContain('tool_calling');

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeList from '@site/src/components/CodeList';
 import {acceptedIds, getModel, tasksOf} from '@site/src/data/models';
-import {formatLimit, yesNo} from '@site/src/data/format';
+import {formatLimit, groupThousands, yesNo} from '@site/src/data/format';
 import {useVersionName} from '@site/src/hooks/useVersionName';
 import styles from './styles.module.css';
 
@@ -48,6 +48,12 @@ export default function ModelFacts({slug}: Props): ReactNode {
           <th scope="row">{model.dimensions ? 'Input limit' : 'Context limit'}</th>
           <td>{formatLimit(model, version)}</td>
         </tr>
+        {model.maxOutputTokens !== undefined && (
+          <tr>
+            <th scope="row">Output limit</th>
+            <td>{groupThousands(model.maxOutputTokens)} tokens per request</td>
+          </tr>
+        )}
         {model.dimensions !== undefined && (
           <tr>
             <th scope="row">Dimensions</th>
