@@ -10,7 +10,8 @@
  * Usage: npm run check:openapi [-- file-or-folder ...]   (default: docs/ and versioned_docs/)
  */
 import {readFileSync} from 'node:fs';
-import {buildOpenApiDocument, openApiPath} from '../src/data/openapi';
+import {buildOpenApiDocument} from '../src/data/openapi';
+import {openApiPath} from '../src/data/openapiUrl';
 import {versionOrder, type VersionName} from '../src/data/versions';
 import {listDocFiles} from './lib/docFiles';
 import {samplesOfPage, versionOfFile} from './lib/openapiSamples';

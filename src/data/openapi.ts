@@ -36,20 +36,10 @@ import {differencesIn, openaiCompatibility, unservedEndpoints, unservedStatus} f
 import {routeOf} from './pageMatrix';
 import {parseRichText} from './richText';
 import {site} from './site';
-import {versionPrefix, type VersionName} from './versions';
+import type {VersionName} from './versions';
 
 /** The proxy's default address: every path of the document is relative to it. */
 export const proxyServerUrl = 'http://localhost:8080/v1';
-
-/** The OpenAPI document of a version, relative to the site root: `/openapi.json`, `/1.23/openapi.json`. */
-export function openApiPath(version: VersionName): string {
-  return `${versionPrefix(version)}/openapi.json`;
-}
-
-/** The file name a reader's browser saves it as. */
-export function openApiFileName(version: VersionName): string {
-  return `confidant-openapi-${version}.json`;
-}
 
 /** `/v1/chat/completions` -> `/chat/completions`: paths are relative to the server URL, which ends in /v1. */
 export function operationPath(endpoint: EndpointReference['path']): string {
