@@ -404,6 +404,7 @@ const legacyResponse: readonly ApiField[] = [
 /** In a stream, `finish_reason` is `null` until the event that ends the choice. */
 const streamed = (field: ApiField): ApiField => ({
   ...field,
+  type: `${field.type} or null`,
   schema: (version) => {
     const schema = schemaIn(field.schema, version);
     return {...schema, enum: [...(schema.enum ?? []), null], type: ['string', 'null']};
