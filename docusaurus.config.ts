@@ -17,6 +17,7 @@ import {ssrTemplate} from './src/utils/ssrTemplate';
 import {cssVariableCodeTheme} from './src/plugins/code-highlight/highlight';
 import remarkCodeHighlight from './src/plugins/code-highlight/remark';
 import searchIndexPlugin from './src/plugins/search-index';
+import openApiPlugin from './src/plugins/openapi';
 
 // preset-classic is not used: it pulls in the Algolia DocSearch theme, whose
 // packages the registry lacks, and we search locally anyway. The plugins and
@@ -111,6 +112,9 @@ const config = {
     desktopBreakpointPlugin,
     // The navbar shows at the page end and on every scroll up (spec 4).
     hideableNavbarPlugin,
+    // One OpenAPI 3.1 document per docs version, from the typed API data:
+    // /openapi.json, /1.23/openapi.json ... /next/openapi.json.
+    openApiPlugin,
   ],
 
   themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],

@@ -80,7 +80,17 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
     etag: true,
     headers: [
       // Later entries win: the assets rule overrides the default.
-      {source: '**', headers: [{key: 'Cache-Control', value: revalidateCacheControl}]},
+      {
+        source: '**',
+        headers: [
+          {key: 'Cache-Control', value: revalidateCacheControl},
+          // serve-handler names every file in `Content-Disposition: inline`,
+          // which overrides the name a download link gives (the OpenAPI
+          // documents); nginx sends none. Its docs: null removes a default
+          // header (its types allow strings only).
+          {key: 'Content-Disposition', value: null as unknown as string},
+        ],
+      },
       {source: 'assets/**', headers: [{key: 'Cache-Control', value: immutableCacheControl}]},
     ],
   };

@@ -1,9 +1,16 @@
 /**
  * Request parameters and response fields of each API endpoint. The API pages
- * of every version render them with <ApiFields>, and whether a field crosses
- * the network in clear comes from one rule (`clearInTransit`), not from a
- * column typed on every page. Descriptions use the format of ./richText.ts.
+ * of every version render them with <ApiFields>, the OpenAPI document of each
+ * version (src/data/openapi.ts) is built from them, and whether a field
+ * crosses the network in clear comes from one rule (`clearInTransit`), not
+ * from a column typed on every page. Descriptions use the format of
+ * ./richText.ts.
+ *
+ * `type` is what the tables show a reader; `schema` is the same type as a
+ * JSON Schema (2020-12) fragment for the OpenAPI document. A unit test checks
+ * that the two name the same JSON types.
  */
+import {versionRange, type VersionName} from './versions';
 
 /** Fields left in clear because routing and billing need them; everything else is encrypted. */
 export const clearInTransit = {
@@ -19,34 +26,270 @@ export function encryptedInTransit(direction: Direction, name: string): boolean 
   return !(clearInTransit[direction] as readonly string[]).includes(top);
 }
 
+export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
+
+/** The part of JSON Schema 2020-12 that the API data uses. */
+export interface JsonSchema {
+  type?: JsonType | readonly JsonType[];
+  description?: string;
+  const?: string | number | boolean;
+  enum?: readonly (string | number | null)[];
+  items?: JsonSchema;
+  properties?: Readonly<Record<string, JsonSchema>>;
+  required?: readonly string[];
+  additionalProperties?: boolean | JsonSchema;
+  oneOf?: readonly JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  minLength?: number;
+  pattern?: string;
+  contentMediaType?: string;
+  /** Non-standard keywords of the OpenAPI document (`x-...`). */
+  [extension: `x-${string}`]: unknown;
+}
+
+/** A schema that is the same in every version, or one per version. */
+export type VersionedSchema = JsonSchema | ((version: VersionName) => JsonSchema);
+
+export function schemaIn(schema: VersionedSchema, version: VersionName): JsonSchema {
+  return typeof schema === 'function' ? schema(version) : schema;
+}
+
 export interface ApiParam {
   name: string;
   type: string;
+  schema: VersionedSchema;
   required: boolean;
   /** Default value in the format of ./richText.ts, or null when there is none. */
   default: string | null;
   description: string;
+  /** Versions that accept the parameter; every version when absent. */
+  versions?: readonly VersionName[];
 }
 
 export interface ApiField {
   name: string;
   type: string;
+  schema: VersionedSchema;
   description: string;
+  /** True when a response may leave the field out; it is always there otherwise. */
+  optional?: boolean;
+  /** Versions that return the field; every version when absent. */
+  versions?: readonly VersionName[];
+}
+
+/** The events of a streamed response (`stream: true`), as `text/event-stream`. */
+export interface StreamReference {
+  /** Fields of each `data:` event. */
+  events: readonly ApiField[];
 }
 
 export interface EndpointReference {
+  method: 'GET' | 'POST';
+  /** Path on the proxy. */
+  path:
+    '/v1/chat/completions' | '/v1/completions' | '/v1/embeddings' | '/v1/models' | '/v1/audio/transcriptions' | '/v1/audio/translations';
+  /** How the request body is sent; null for a request without body. */
+  requestBody: 'json' | 'multipart' | null;
   request: readonly ApiParam[];
   response: readonly ApiField[];
+  /** Present on endpoints that stream with `stream: true`. */
+  stream?: StreamReference;
+  /** With `response_format: "text"`, the answer is plain text instead of JSON. */
+  plainTextResponse?: boolean;
   /** GET /v1/models lists public facts about models: no encryption column. */
   showEncryption: boolean;
 }
 
 export type EndpointSlug = 'chat-completions' | 'legacy-completions' | 'embeddings' | 'models' | 'speech-to-text' | 'translations';
 
+/** The rows of a table as a version shows them. */
+export function rowsIn<T extends ApiParam | ApiField>(rows: readonly T[], version: VersionName): T[] {
+  return rows.filter((row) => !row.versions || row.versions.includes(version));
+}
+
+/** From this version on, an `image_url` must be HTTPS (or an inline `data:` URL); 1.23 also fetched `http://`. */
+export const httpsOnlyImageUrlsSince: VersionName = '1.24';
+
+/** The error types of the API, in the OpenAI format (`error.type`). */
+export type ErrorType =
+  'invalid_request_error' | 'authentication_error' | 'not_found_error' | 'rate_limit_error' | 'server_error' | 'attestation_error';
+
+export interface ApiError {
+  status: 400 | 401 | 404 | 413 | 429 | 500 | 503;
+  type: ErrorType;
+  /** When the API answers with this status. */
+  description: string;
+  /** Which endpoints can answer it: all, those with a request body, those that name a model, or those that take a file. */
+  on: 'all' | 'body' | 'model' | 'file';
+}
+
+/** The statuses the API pages name, for every endpoint that can answer them. */
+export const apiErrors: readonly ApiError[] = [
+  {
+    status: 400,
+    type: 'invalid_request_error',
+    description: 'The request is malformed, uses a parameter or value Confidant does not support, or does not fit the context limit.',
+    on: 'body',
+  },
+  {status: 401, type: 'authentication_error', description: 'The proxy forwarded no access key, or a key that is not valid.', on: 'all'},
+  {status: 404, type: 'not_found_error', description: 'The `model` field names a model that this version does not serve.', on: 'model'},
+  {status: 413, type: 'invalid_request_error', description: 'The audio file is larger than 25 MB.', on: 'file'},
+  {
+    status: 429,
+    type: 'rate_limit_error',
+    description: 'Your organization is over one of its rate limits. `Retry-After` gives the seconds to wait.',
+    on: 'all',
+  },
+  {status: 500, type: 'server_error', description: 'The request reached a worker, but the worker failed to serve it.', on: 'all'},
+  {
+    status: 503,
+    type: 'attestation_error',
+    description: 'The proxy could not verify the deployment, so it sent nothing.',
+    on: 'all',
+  },
+];
+
+/** The body of every error: `{"error": {...}}`. */
+export const errorSchema: JsonSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['message', 'type'],
+      properties: {
+        message: {type: 'string', description: 'What went wrong, for a human.'},
+        type: {
+          type: 'string',
+          enum: [...new Set(apiErrors.map((e) => e.type))],
+          description: 'Stable; suitable for code to check.',
+        },
+        param: {type: ['string', 'null'], description: 'Present for compatibility; `null`.'},
+        code: {type: ['string', 'null'], description: 'Present for compatibility; `null`.'},
+      },
+    },
+  },
+};
+
+// Schemas that several fields share.
+const usageSchema = (withCompletion: boolean): JsonSchema => {
+  const names = withCompletion ? ['prompt_tokens', 'completion_tokens', 'total_tokens'] : ['prompt_tokens', 'total_tokens'];
+  return {
+    type: 'object',
+    required: names,
+    properties: Object.fromEntries(names.map((n) => [n, {type: 'integer', minimum: 0}])),
+  };
+};
+const stringOrStrings: JsonSchema = {oneOf: [{type: 'string'}, {type: 'array', items: {type: 'string'}, minItems: 1}]};
+const penaltySchema: JsonSchema = {type: 'number', minimum: -2, maximum: 2};
+const logprobsSchema: JsonSchema = {type: ['object', 'null']};
+const toolCallSchema: JsonSchema = {
+  type: 'object',
+  required: ['id', 'type', 'function'],
+  properties: {
+    id: {type: 'string'},
+    type: {const: 'function'},
+    function: {
+      type: 'object',
+      required: ['name', 'arguments'],
+      properties: {name: {type: 'string'}, arguments: {type: 'string', description: 'The arguments as a JSON string.'}},
+    },
+  },
+};
+/** A URL the worker may fetch: HTTPS or an inline `data:` URL, and `http://` too before 1.24. */
+const imageUrlPattern = (version: VersionName): string =>
+  versionRange(httpsOnlyImageUrlsSince).includes(version) ? '^(https://|data:image/)' : '^(https?://|data:image/)';
+const contentPartSchema = (version: VersionName): JsonSchema => ({
+  oneOf: [
+    {
+      type: 'object',
+      required: ['type', 'text'],
+      additionalProperties: false,
+      properties: {type: {const: 'text'}, text: {type: 'string'}},
+    },
+    {
+      type: 'object',
+      required: ['type', 'image_url'],
+      additionalProperties: false,
+      properties: {
+        type: {const: 'image_url'},
+        image_url: {
+          type: 'object',
+          required: ['url'],
+          additionalProperties: false,
+          properties: {
+            url: {type: 'string', pattern: imageUrlPattern(version)},
+            detail: {type: 'string', enum: ['auto', 'low', 'high']},
+          },
+        },
+      },
+    },
+  ],
+});
+const chatMessageSchema = (version: VersionName): JsonSchema => ({
+  type: 'object',
+  required: ['role'],
+  additionalProperties: false,
+  properties: {
+    role: {type: 'string', enum: ['system', 'user', 'assistant', 'tool']},
+    content: {oneOf: [{type: 'string'}, {type: 'array', items: contentPartSchema(version), minItems: 1}, {type: 'null'}]},
+    name: {type: 'string'},
+    tool_calls: {type: 'array', items: toolCallSchema},
+    tool_call_id: {type: 'string'},
+  },
+});
+const toolSchema: JsonSchema = {
+  type: 'object',
+  required: ['type', 'function'],
+  additionalProperties: false,
+  properties: {
+    type: {const: 'function'},
+    function: {
+      type: 'object',
+      required: ['name'],
+      additionalProperties: false,
+      properties: {
+        name: {type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$'},
+        description: {type: 'string'},
+        parameters: {type: 'object', description: 'A JSON Schema of the arguments.'},
+        strict: {type: 'boolean'},
+      },
+    },
+  },
+};
+const responseFormatSchema: JsonSchema = {
+  oneOf: [
+    {type: 'object', required: ['type'], additionalProperties: false, properties: {type: {const: 'text'}}},
+    {type: 'object', required: ['type'], additionalProperties: false, properties: {type: {const: 'json_object'}}},
+    {
+      type: 'object',
+      required: ['type', 'json_schema'],
+      additionalProperties: false,
+      properties: {
+        type: {const: 'json_schema'},
+        json_schema: {
+          type: 'object',
+          required: ['name'],
+          additionalProperties: false,
+          properties: {
+            name: {type: 'string'},
+            description: {type: 'string'},
+            schema: {type: 'object'},
+            strict: {type: 'boolean'},
+          },
+        },
+      },
+    },
+  ],
+};
+
 // Fields that several endpoints share, written once.
 const completionModelParam: ApiParam = {
   name: 'model',
   type: 'string',
+  schema: {type: 'string'},
   required: true,
   default: null,
   description: 'ID of the model. See [model IDs](doc:api/overview#model-ids).',
@@ -54,6 +297,7 @@ const completionModelParam: ApiParam = {
 const streamOptionsParam: ApiParam = {
   name: 'stream_options',
   type: 'object',
+  schema: {type: 'object', additionalProperties: false, properties: {include_usage: {type: 'boolean'}}},
   required: false,
   default: '`null`',
   description: 'With `{"include_usage": true}`, the last event of a stream carries the token counts.',
@@ -61,6 +305,7 @@ const streamOptionsParam: ApiParam = {
 const presencePenaltyParam: ApiParam = {
   name: 'presence_penalty',
   type: 'number',
+  schema: penaltySchema,
   required: false,
   default: '`0`',
   description: 'From -2 to 2. Positive values push the model toward new topics.',
@@ -68,6 +313,7 @@ const presencePenaltyParam: ApiParam = {
 const frequencyPenaltyParam: ApiParam = {
   name: 'frequency_penalty',
   type: 'number',
+  schema: penaltySchema,
   required: false,
   default: '`0`',
   description: 'From -2 to 2. Positive values make the model repeat itself less.',
@@ -75,6 +321,7 @@ const frequencyPenaltyParam: ApiParam = {
 const audioFileParam: ApiParam = {
   name: 'file',
   type: 'file',
+  schema: {type: 'string', contentMediaType: 'application/octet-stream'},
   required: true,
   default: null,
   description: 'The audio file, in one of the accepted formats and at most 25 MB.',
@@ -82,6 +329,7 @@ const audioFileParam: ApiParam = {
 const audioResponseFormatParam: ApiParam = {
   name: 'response_format',
   type: 'string',
+  schema: {type: 'string', enum: ['json', 'text']},
   required: false,
   default: '`"json"`',
   description: '`"json"` returns a JSON object; `"text"` returns the plain text.',
@@ -89,30 +337,94 @@ const audioResponseFormatParam: ApiParam = {
 const audioTemperatureParam: ApiParam = {
   name: 'temperature',
   type: 'number',
+  schema: {type: 'number', minimum: 0, maximum: 1},
   required: false,
   default: '`0`',
   description: 'Sampling temperature from 0 to 1. Keep 0 unless the text repeats itself.',
 };
-const completionIdField: ApiField = {name: 'id', type: 'string', description: 'Unique ID of the completion.'};
+const completionIdField: ApiField = {name: 'id', type: 'string', schema: {type: 'string'}, description: 'Unique ID of the completion.'};
 const completionCreatedField: ApiField = {
   name: 'created',
   type: 'integer',
+  schema: {type: 'integer'},
   description: 'Unix time in seconds when the completion was created.',
 };
 const choiceLogprobsField: ApiField = {
   name: 'choices[].logprobs',
   type: 'object or null',
+  schema: logprobsSchema,
+  optional: true,
   description: 'Token log probabilities, when you asked for them.',
 };
+const choiceIndexField: ApiField = {
+  name: 'choices[].index',
+  type: 'integer',
+  schema: {type: 'integer', minimum: 0},
+  description: 'Position of the answer in the list.',
+};
+const chatFinishReasonField: ApiField = {
+  name: 'choices[].finish_reason',
+  type: 'string',
+  schema: {type: 'string', enum: ['stop', 'length', 'tool_calls']},
+  description: '`stop` (natural end or stop sequence), `length` (token limit reached) or `tool_calls`.',
+};
+const legacyFinishReasonField: ApiField = {
+  name: 'choices[].finish_reason',
+  type: 'string',
+  schema: {type: 'string', enum: ['stop', 'length']},
+  description: '`stop` (natural end or stop sequence) or `length` (`max_tokens` reached).',
+};
+const legacyResponse: readonly ApiField[] = [
+  completionIdField,
+  {name: 'object', type: 'string', schema: {const: 'text_completion'}, description: 'Always `text_completion`.'},
+  completionCreatedField,
+  {name: 'model', type: 'string', schema: {type: 'string'}, description: 'The model that generated the text.'},
+  {name: 'choices', type: 'array', schema: {type: 'array', items: {type: 'object'}}, description: 'One entry per generated completion.'},
+  {
+    name: 'choices[].text',
+    type: 'string',
+    schema: {type: 'string'},
+    description: 'The generated text, after the prompt if `echo` is set.',
+  },
+  {
+    name: 'choices[].index',
+    type: 'integer',
+    schema: {type: 'integer', minimum: 0},
+    description: 'Position of the completion; see [Prompt string or list](doc:api/legacy-completions#prompt-string-or-list).',
+  },
+  choiceLogprobsField,
+  legacyFinishReasonField,
+  {
+    name: 'usage',
+    type: 'object',
+    schema: usageSchema(true),
+    description: '`prompt_tokens`, `completion_tokens` and `total_tokens` for the whole request. These counts are what Confidant bills.',
+  },
+];
+/** In a stream, `finish_reason` is `null` until the event that ends the choice. */
+const streamed = (field: ApiField): ApiField => ({
+  ...field,
+  type: `${field.type} or null`,
+  schema: (version) => {
+    const schema = schemaIn(field.schema, version);
+    return {...schema, enum: [...(schema.enum ?? []), null], type: ['string', 'null']};
+  },
+});
+/** The usage event comes only with `stream_options.include_usage`, last. */
+const streamedUsage = (field: ApiField): ApiField => ({...field, optional: true});
 
 export const apiReference: Record<EndpointSlug, EndpointReference> = {
   'chat-completions': {
+    method: 'POST',
+    path: '/v1/chat/completions',
+    requestBody: 'json',
     showEncryption: true,
     request: [
       completionModelParam,
       {
         name: 'messages',
         type: 'array',
+        schema: (version) => ({type: 'array', items: chatMessageSchema(version), minItems: 1}),
         required: true,
         default: null,
         description: 'The conversation so far, oldest first. See [Messages](doc:api/chat-completions#messages).',
@@ -120,6 +432,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'stream',
         type: 'boolean',
+        schema: {type: 'boolean'},
         required: false,
         default: '`false`',
         description: 'Send the answer in pieces as server-sent events. See [Streaming](doc:api/chat-completions#streaming).',
@@ -128,6 +441,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'max_completion_tokens',
         type: 'integer',
+        schema: {type: 'integer', minimum: 1},
         required: false,
         default: 'Rest of the context',
         description: 'Most tokens the model may generate, reasoning tokens included.',
@@ -135,6 +449,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'max_tokens',
         type: 'integer',
+        schema: {type: 'integer', minimum: 1},
         required: false,
         default: 'Rest of the context',
         description: 'Older name of `max_completion_tokens`. Send one or the other.',
@@ -142,6 +457,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'n',
         type: 'integer',
+        schema: {type: 'integer', minimum: 1},
         required: false,
         default: '`1`',
         description: 'Number of alternative answers to generate. Each counts toward your completion tokens.',
@@ -149,6 +465,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'temperature',
         type: 'number',
+        schema: {type: 'number', minimum: 0, maximum: 2},
         required: false,
         default: '`1`',
         description: 'Sampling temperature from 0 to 2. Lower values give more predictable answers.',
@@ -156,6 +473,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'top_p',
         type: 'number',
+        schema: {type: 'number', minimum: 0, maximum: 1},
         required: false,
         default: '`1`',
         description:
@@ -164,6 +482,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'stop',
         type: 'string or array',
+        schema: stringOrStrings,
         required: false,
         default: '`null`',
         description: 'Sequences at which the model stops. The stop sequence is not part of the answer.',
@@ -171,6 +490,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'seed',
         type: 'integer',
+        schema: {type: 'integer'},
         required: false,
         default: '`null`',
         description: 'Makes sampling repeatable for the same request on the same model, as far as the hardware allows.',
@@ -180,6 +500,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'logprobs',
         type: 'boolean',
+        schema: {type: 'boolean'},
         required: false,
         default: '`false`',
         description: 'Return the log probability of each generated token.',
@@ -187,6 +508,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'top_logprobs',
         type: 'integer',
+        schema: {type: 'integer', minimum: 0, maximum: 20},
         required: false,
         default: '`null`',
         description: 'With `logprobs`, also return this many most likely alternatives per position (0 to 20).',
@@ -194,6 +516,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'tools',
         type: 'array',
+        schema: {type: 'array', items: toolSchema},
         required: false,
         default: '`null`',
         description: 'Functions the model may call. See [Tool calling](doc:api/chat-completions#tool-calling).',
@@ -201,6 +524,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'tool_choice',
         type: 'string',
+        schema: {type: 'string', enum: ['auto', 'none']},
         required: false,
         default: '`"auto"`',
         description: '`"auto"` lets the model decide; `"none"` prevents tool calls. `"required"` is not supported.',
@@ -208,6 +532,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'parallel_tool_calls',
         type: 'boolean',
+        schema: {type: 'boolean'},
         required: false,
         default: '`true`',
         description: 'Allow several tool calls in one answer, where the model supports it.',
@@ -215,6 +540,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'response_format',
         type: 'object',
+        schema: responseFormatSchema,
         required: false,
         default: '`{"type": "text"}`',
         description: 'Ask for JSON output. See [Structured outputs](doc:api/chat-completions#structured-outputs).',
@@ -222,6 +548,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'cache_salt',
         type: 'string',
+        schema: {type: 'string', minLength: 1},
         required: false,
         default: "The proxy's salt",
         description:
@@ -230,37 +557,88 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
     ],
     response: [
       completionIdField,
-      {name: 'object', type: 'string', description: 'Always `chat.completion`.'},
+      {name: 'object', type: 'string', schema: {const: 'chat.completion'}, description: 'Always `chat.completion`.'},
       completionCreatedField,
-      {name: 'model', type: 'string', description: 'The model that generated the answer.'},
-      {name: 'choices', type: 'array', description: 'One entry per answer; `n` sets how many.'},
-      {name: 'choices[].index', type: 'integer', description: 'Position of the answer in the list.'},
+      {name: 'model', type: 'string', schema: {type: 'string'}, description: 'The model that generated the answer.'},
+      {
+        name: 'choices',
+        type: 'array',
+        schema: {type: 'array', items: {type: 'object'}},
+        description: 'One entry per answer; `n` sets how many.',
+      },
+      choiceIndexField,
       {
         name: 'choices[].message',
         type: 'object',
+        schema: {
+          type: 'object',
+          required: ['role', 'content'],
+          properties: {
+            role: {const: 'assistant'},
+            content: {type: ['string', 'null']},
+            tool_calls: {type: 'array', items: toolCallSchema},
+          },
+        },
         description:
           'The answer: `role` is `assistant`; `content` holds the text, or `null` when the model calls tools; `tool_calls` lists the calls.',
       },
-      {
-        name: 'choices[].finish_reason',
-        type: 'string',
-        description: '`stop` (natural end or stop sequence), `length` (token limit reached) or `tool_calls`.',
-      },
+      chatFinishReasonField,
       choiceLogprobsField,
       {
         name: 'usage',
         type: 'object',
+        schema: usageSchema(true),
         description: '`prompt_tokens`, `completion_tokens` and `total_tokens`. These counts are what Confidant bills.',
       },
     ],
+    stream: {
+      events: [
+        completionIdField,
+        {name: 'object', type: 'string', schema: {const: 'chat.completion.chunk'}, description: 'Always `chat.completion.chunk`.'},
+        completionCreatedField,
+        {name: 'model', type: 'string', schema: {type: 'string'}, description: 'The model that generates the answer.'},
+        {
+          name: 'choices',
+          type: 'array',
+          schema: {type: 'array', items: {type: 'object'}},
+          description: 'The new piece of each answer; empty in the last event with `usage`.',
+        },
+        choiceIndexField,
+        {
+          name: 'choices[].delta',
+          type: 'object',
+          schema: {
+            type: 'object',
+            properties: {
+              role: {const: 'assistant'},
+              content: {type: ['string', 'null']},
+              tool_calls: {type: 'array', items: {type: 'object'}},
+            },
+          },
+          description: 'What the answer gained: the `role` in the first event, then pieces of `content` or `tool_calls`.',
+        },
+        choiceLogprobsField,
+        streamed(chatFinishReasonField),
+        streamedUsage({
+          name: 'usage',
+          type: 'object',
+          schema: usageSchema(true),
+          description: 'Token counts, in the last event with `stream_options: {"include_usage": true}`.',
+        }),
+      ],
+    },
   },
   'legacy-completions': {
+    method: 'POST',
+    path: '/v1/completions',
+    requestBody: 'json',
     showEncryption: true,
     request: [
       completionModelParam,
       {
         name: 'prompt',
         type: 'string or array of strings',
+        schema: stringOrStrings,
         required: true,
         default: null,
         description: 'The text to continue. With an array, the model continues each string separately.',
@@ -268,6 +646,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'stream',
         type: 'boolean',
+        schema: {type: 'boolean'},
         required: false,
         default: '`false`',
         description: 'Send the text in pieces as server-sent events. See [Streaming](doc:api/legacy-completions#streaming).',
@@ -276,14 +655,23 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'max_tokens',
         type: 'integer',
+        schema: {type: 'integer', minimum: 1},
         required: false,
         default: '`16`',
         description: 'Most tokens to generate per completion. The default is short; set it for anything longer than a few words.',
       },
-      {name: 'n', type: 'integer', required: false, default: '`1`', description: 'Completions to generate per prompt.'},
+      {
+        name: 'n',
+        type: 'integer',
+        schema: {type: 'integer', minimum: 1},
+        required: false,
+        default: '`1`',
+        description: 'Completions to generate per prompt.',
+      },
       {
         name: 'temperature',
         type: 'number',
+        schema: {type: 'number', minimum: 0, maximum: 2},
         required: false,
         default: '`1`',
         description: 'Sampling temperature from 0 to 2. Use a low value, such as 0.2, for code.',
@@ -291,6 +679,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'top_p',
         type: 'number',
+        schema: {type: 'number', minimum: 0, maximum: 1},
         required: false,
         default: '`1`',
         description: 'Nucleus sampling. Change this or `temperature`, not both.',
@@ -298,6 +687,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'stop',
         type: 'string or array',
+        schema: stringOrStrings,
         required: false,
         default: '`null`',
         description: 'Sequences at which generation stops. The stop sequence is not part of the text.',
@@ -305,6 +695,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'seed',
         type: 'integer',
+        schema: {type: 'integer'},
         required: false,
         default: '`null`',
         description: 'Makes sampling repeatable for the same request, as far as the hardware allows.',
@@ -312,6 +703,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'echo',
         type: 'boolean',
+        schema: {type: 'boolean'},
         required: false,
         default: '`false`',
         description: 'Return the prompt in front of the generated text.',
@@ -319,6 +711,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'logprobs',
         type: 'integer',
+        schema: {type: 'integer', minimum: 0, maximum: 20},
         required: false,
         default: '`null`',
         description: 'Return the log probabilities of this many most likely tokens per position (0 to 20).',
@@ -328,45 +721,40 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'cache_salt',
         type: 'string',
+        schema: {type: 'string', minLength: 1},
         required: false,
         default: "The proxy's salt",
         description:
           'Confidant extension: salt for the prompt cache of this request, as described under [prompt caching](doc:api/chat-completions#prompt-caching).',
       },
     ],
-    response: [
-      completionIdField,
-      {name: 'object', type: 'string', description: 'Always `text_completion`.'},
-      completionCreatedField,
-      {name: 'model', type: 'string', description: 'The model that generated the text.'},
-      {name: 'choices', type: 'array', description: 'One entry per generated completion.'},
-      {name: 'choices[].text', type: 'string', description: 'The generated text, after the prompt if `echo` is set.'},
-      {
-        name: 'choices[].index',
-        type: 'integer',
-        description: 'Position of the completion; see [Prompt string or list](doc:api/legacy-completions#prompt-string-or-list).',
-      },
-      choiceLogprobsField,
-      {
-        name: 'choices[].finish_reason',
-        type: 'string',
-        description: '`stop` (natural end or stop sequence) or `length` (`max_tokens` reached).',
-      },
-      {
-        name: 'usage',
-        type: 'object',
-        description:
-          '`prompt_tokens`, `completion_tokens` and `total_tokens` for the whole request. These counts are what Confidant bills.',
-      },
-    ],
+    response: legacyResponse,
+    stream: {
+      events: legacyResponse.map((field) => {
+        if (field.name === 'choices[].finish_reason') return streamed(field);
+        if (field.name === 'usage') return streamedUsage(field);
+        return field;
+      }),
+    },
   },
   embeddings: {
+    method: 'POST',
+    path: '/v1/embeddings',
+    requestBody: 'json',
     showEncryption: true,
     request: [
-      {name: 'model', type: 'string', required: true, default: null, description: 'ID of the embedding model: {models:/v1/embeddings}.'},
+      {
+        name: 'model',
+        type: 'string',
+        schema: {type: 'string'},
+        required: true,
+        default: null,
+        description: 'ID of the embedding model: {models:/v1/embeddings}.',
+      },
       {
         name: 'input',
         type: 'string or array of strings',
+        schema: stringOrStrings,
         required: true,
         default: null,
         description: 'The text to embed. With an array, you get one vector per string, in the same order.',
@@ -374,6 +762,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'encoding_format',
         type: 'string',
+        schema: {type: 'string', enum: ['float', 'base64']},
         required: false,
         default: '`"float"`',
         description:
@@ -382,53 +771,90 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'dimensions',
         type: 'integer',
+        schema: {type: 'integer', const: 1024},
         required: false,
         default: '`1024`',
         description: 'Length of the returned vectors. The model has a fixed size, so the only accepted value is `1024`.',
       },
     ],
     response: [
-      {name: 'object', type: 'string', description: 'Always `list`.'},
-      {name: 'data', type: 'array', description: 'One entry per input string, in input order.'},
-      {name: 'data[].object', type: 'string', description: 'Always `embedding`.'},
-      {name: 'data[].index', type: 'integer', description: 'Position of the input string this vector belongs to.'},
+      {name: 'object', type: 'string', schema: {const: 'list'}, description: 'Always `list`.'},
+      {
+        name: 'data',
+        type: 'array',
+        schema: {type: 'array', items: {type: 'object'}},
+        description: 'One entry per input string, in input order.',
+      },
+      {name: 'data[].object', type: 'string', schema: {const: 'embedding'}, description: 'Always `embedding`.'},
+      {
+        name: 'data[].index',
+        type: 'integer',
+        schema: {type: 'integer', minimum: 0},
+        description: 'Position of the input string this vector belongs to.',
+      },
       {
         name: 'data[].embedding',
         type: 'array of numbers, or string',
+        schema: {
+          oneOf: [
+            {type: 'array', items: {type: 'number'}, minItems: 1},
+            {type: 'string', contentMediaType: 'application/octet-stream'},
+          ],
+        },
         description: 'The vector: 1024 numbers, or a base64 string with `encoding_format: "base64"`.',
       },
-      {name: 'model', type: 'string', description: 'The model that computed the vectors.'},
-      {name: 'usage', type: 'object', description: '`prompt_tokens` and `total_tokens`. Embeddings have no completion tokens.'},
+      {name: 'model', type: 'string', schema: {type: 'string'}, description: 'The model that computed the vectors.'},
+      {
+        name: 'usage',
+        type: 'object',
+        schema: usageSchema(false),
+        description: '`prompt_tokens` and `total_tokens`. Embeddings have no completion tokens.',
+      },
     ],
   },
   models: {
+    method: 'GET',
+    path: '/v1/models',
+    requestBody: null,
     showEncryption: false,
     request: [],
     response: [
-      {name: 'object', type: 'string', description: 'Always `list`.'},
-      {name: 'data', type: 'array', description: 'One entry per model.'},
-      {name: 'data[].id', type: 'string', description: 'The ID to send in the `model` field of a request.'},
-      {name: 'data[].object', type: 'string', description: 'Always `model`.'},
-      {name: 'data[].created', type: 'integer', description: 'Unix time in seconds when the model was deployed.'},
+      {name: 'object', type: 'string', schema: {const: 'list'}, description: 'Always `list`.'},
+      {name: 'data', type: 'array', schema: {type: 'array', items: {type: 'object'}}, description: 'One entry per model.'},
+      {name: 'data[].id', type: 'string', schema: {type: 'string'}, description: 'The ID to send in the `model` field of a request.'},
+      {name: 'data[].object', type: 'string', schema: {const: 'model'}, description: 'Always `model`.'},
+      {
+        name: 'data[].created',
+        type: 'integer',
+        schema: {type: 'integer'},
+        description: 'Unix time in seconds when the model was deployed.',
+      },
       {
         name: 'data[].owned_by',
         type: 'string',
+        schema: {const: 'confidant'},
         description: 'Always `confidant`: Confidant serves the model, whoever published the weights.',
       },
       {
         name: 'data[].tasks',
         type: 'array of strings',
+        schema: {type: 'array', items: {type: 'string'}},
         description: 'Confidant extension: what the model can do. See [Tasks](doc:api/models#tasks).',
       },
     ],
   },
   'speech-to-text': {
+    method: 'POST',
+    path: '/v1/audio/transcriptions',
+    requestBody: 'multipart',
+    plainTextResponse: true,
     showEncryption: true,
     request: [
       audioFileParam,
       {
         name: 'model',
         type: 'string',
+        schema: {type: 'string'},
         required: true,
         default: null,
         description: 'ID of the speech model: {models:/v1/audio/transcriptions}.',
@@ -436,6 +862,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'language',
         type: 'string',
+        schema: {type: 'string', pattern: '^[a-z]{2}$'},
         required: false,
         default: 'Detected',
         description: 'Language of the speech as an ISO-639-1 code, such as `en`, `de` or `ja`.',
@@ -443,6 +870,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'prompt',
         type: 'string',
+        schema: {type: 'string'},
         required: false,
         default: null,
         description:
@@ -451,15 +879,20 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       audioResponseFormatParam,
       audioTemperatureParam,
     ],
-    response: [{name: 'text', type: 'string', description: 'The transcribed text.'}],
+    response: [{name: 'text', type: 'string', schema: {type: 'string'}, description: 'The transcribed text.'}],
   },
   translations: {
+    method: 'POST',
+    path: '/v1/audio/translations',
+    requestBody: 'multipart',
+    plainTextResponse: true,
     showEncryption: true,
     request: [
       audioFileParam,
       {
         name: 'model',
         type: 'string',
+        schema: {type: 'string'},
         required: true,
         default: null,
         description: 'ID of the speech model: {models:/v1/audio/translations}.',
@@ -467,6 +900,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'prompt',
         type: 'string',
+        schema: {type: 'string'},
         required: false,
         default: null,
         description: 'English text that guides spelling and style. See [Prompt](doc:api/translations#prompt).',
@@ -474,6 +908,6 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       audioResponseFormatParam,
       audioTemperatureParam,
     ],
-    response: [{name: 'text', type: 'string', description: 'The English translation of the speech.'}],
+    response: [{name: 'text', type: 'string', schema: {type: 'string'}, description: 'The English translation of the speech.'}],
   },
 };

@@ -8,7 +8,10 @@ import {isAtLeast, versionRange, type VersionName} from './versions';
 export type Endpoint =
   '/v1/chat/completions' | '/v1/completions' | '/v1/embeddings' | '/v1/audio/transcriptions' | '/v1/audio/translations';
 
-export type Task = 'generate' | 'embed' | 'tool_calling' | 'vision' | 'transcribe' | 'translate';
+/** Values of the non-OpenAI `tasks` field of `GET /v1/models`. */
+export const allTasks = ['generate', 'embed', 'tool_calling', 'vision', 'transcribe', 'translate'] as const;
+
+export type Task = (typeof allTasks)[number];
 
 export interface Model {
   /** Page slug under `models/`. */
@@ -35,6 +38,8 @@ export interface Model {
   streaming: boolean;
   structuredOutputs: boolean;
   toolCalling: (version: VersionName) => boolean;
+  /** Where it calls tools: true when one answer can hold several calls (`parallel_tool_calls`). */
+  parallelToolCalls: boolean;
   vision: boolean;
 }
 
@@ -54,6 +59,7 @@ export const models: readonly Model[] = [
     streaming: true,
     structuredOutputs: true,
     toolCalling: never,
+    parallelToolCalls: false,
     vision: true,
   },
   {
@@ -69,6 +75,7 @@ export const models: readonly Model[] = [
     streaming: true,
     structuredOutputs: true,
     toolCalling: (v) => v === 'next',
+    parallelToolCalls: false,
     vision: false,
   },
   {
@@ -85,6 +92,7 @@ export const models: readonly Model[] = [
     streaming: true,
     structuredOutputs: true,
     toolCalling: () => true,
+    parallelToolCalls: false,
     vision: false,
   },
   {
@@ -101,6 +109,7 @@ export const models: readonly Model[] = [
     streaming: false,
     structuredOutputs: false,
     toolCalling: never,
+    parallelToolCalls: false,
     vision: false,
   },
   {
@@ -117,6 +126,7 @@ export const models: readonly Model[] = [
     streaming: false,
     structuredOutputs: false,
     toolCalling: never,
+    parallelToolCalls: false,
     vision: false,
   },
   {
@@ -133,6 +143,7 @@ export const models: readonly Model[] = [
     streaming: false,
     structuredOutputs: false,
     toolCalling: never,
+    parallelToolCalls: false,
     vision: false,
   },
   {
@@ -148,6 +159,7 @@ export const models: readonly Model[] = [
     streaming: true,
     structuredOutputs: true,
     toolCalling: never,
+    parallelToolCalls: false,
     vision: false,
   },
   {
@@ -163,6 +175,7 @@ export const models: readonly Model[] = [
     streaming: true,
     structuredOutputs: true,
     toolCalling: (v) => isAtLeast(v, '1.27'),
+    parallelToolCalls: true,
     vision: false,
   },
 ];
@@ -209,6 +222,27 @@ export function tasksOf(model: Model, version: VersionName): Task[] {
   if (has('/v1/audio/transcriptions')) tasks.push('transcribe');
   if (has('/v1/audio/translations')) tasks.push('translate');
   return tasks;
+}
+
+/** A name the API accepts in place of a model ID. */
+export interface ModelAlias {
+  id: string;
+  /** Slug of the model it stands for. */
+  model: string;
+  /** Versions that accept it. */
+  versions: readonly VersionName[];
+  /** The version that deprecated it, if any. */
+  deprecatedIn?: VersionName;
+}
+
+/** `latest` named Llama 3.3 70B until next removed it (2025-11-10); 1.28 deprecated it. */
+export const modelAliases: readonly ModelAlias[] = [
+  {id: 'latest', model: 'llama-33-70b', versions: versionRange('1.23', '1.28'), deprecatedIn: '1.28'},
+];
+
+/** Aliases a version accepts for a model. */
+export function aliasesOf(model: Model, version: VersionName): ModelAlias[] {
+  return modelAliases.filter((a) => a.model === model.slug && a.versions.includes(version));
 }
 
 /** The one model ID the docs use to show the answer to an unknown model (404). */

@@ -31,6 +31,7 @@ export const pageMatrix: readonly PageEntry[] = [
   {path: 'api/models', versions: all},
   {path: 'api/speech-to-text', versions: all},
   {path: 'api/translations', versions: all},
+  {path: 'api/openai-compatibility', versions: all},
 
   {path: 'architecture/overview', versions: all},
   {path: 'architecture/client-side', versions: all},

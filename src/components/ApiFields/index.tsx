@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import RichText from '@site/src/components/RichText';
-import {apiReference, encryptedInTransit, type ApiField, type ApiParam, type EndpointSlug} from '@site/src/data/apiReference';
+import {apiReference, encryptedInTransit, rowsIn, type ApiField, type ApiParam, type EndpointSlug} from '@site/src/data/apiReference';
 import {yesNo} from '@site/src/data/format';
+import {useVersionName} from '@site/src/hooks/useVersionName';
 import styles from './styles.module.css';
 
 interface Props {
@@ -15,8 +16,9 @@ const isParam = (row: ApiParam | ApiField): row is ApiParam => 'required' in row
 /** The parameter or field table of an API endpoint, from src/data/apiReference.ts. */
 export default function ApiFields({endpoint, part}: Props): ReactNode {
   const reference = apiReference[endpoint];
+  const version = useVersionName();
   const request = part === 'request';
-  const rows: readonly (ApiParam | ApiField)[] = request ? reference.request : reference.response;
+  const rows: readonly (ApiParam | ApiField)[] = request ? rowsIn(reference.request, version) : rowsIn(reference.response, version);
   if (rows.length === 0) {
     throw new Error(`${endpoint} has no ${part} fields`);
   }

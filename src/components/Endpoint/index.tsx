@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import OpenApiDownload from '@site/src/components/OpenApiDownload';
 import styles from './styles.module.css';
 
 interface Props {
@@ -7,7 +8,7 @@ interface Props {
   path: string;
 }
 
-/** The method and path of an API endpoint, shown under the page title. */
+/** The method and path of an API endpoint, shown under the page title, with the version's OpenAPI document. */
 export default function Endpoint({method, path}: Props): ReactNode {
   return (
     <p className={styles.endpoint}>
@@ -15,6 +16,7 @@ export default function Endpoint({method, path}: Props): ReactNode {
         {method}
       </span>
       <code className={styles.path}>{path}</code>
+      <OpenApiDownload className={styles.download} />
     </p>
   );
 }

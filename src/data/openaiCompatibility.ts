@@ -1,0 +1,241 @@
+/**
+ * How far each endpoint follows the OpenAI API: for every parameter, whether
+ * Confidant supports it, accepts and ignores it, or rejects it (and with which
+ * status), and where models differ. The OpenAI-compatibility page of every
+ * version renders it (src/components/OpenAICompatibility), and the OpenAPI
+ * document (./openapi.ts) takes the accepted-and-ignored parameters and the
+ * rejected ones from it.
+ *
+ * Parameters that Confidant supports are the ones of ./apiReference.ts; this
+ * module adds only what differs from OpenAI. Notes use the format of
+ * ./richText.ts.
+ */
+import {apiReference, httpsOnlyImageUrlsSince, rowsIn, type EndpointSlug, type JsonSchema} from './apiReference';
+import {modelId, modelsOf, type Endpoint, type Model} from './models';
+import {versionOrder, versionRange, type VersionName} from './versions';
+
+export type Support = 'supported' | 'ignored' | 'rejected';
+
+export interface CompatibilityRow {
+  /** The parameter, or one use of it, in the format of ./richText.ts. */
+  subject: string;
+  support: Support;
+  /** The status a rejected request gets. */
+  status?: 400 | 404;
+  note: string;
+  /** Versions the row applies to; every version when absent. */
+  versions?: readonly VersionName[];
+  /** For an accepted-and-ignored parameter: its name and schema in the OpenAPI document. */
+  parameter?: {name: string; schema: JsonSchema};
+}
+
+export interface EndpointCompatibility {
+  /** Notes on parameters Confidant supports (from ./apiReference.ts), by name. */
+  notes: Readonly<Record<string, string>>;
+  /** Parameters and uses of parameters that differ from OpenAI. */
+  differences: readonly CompatibilityRow[];
+  /** What the response adds to or leaves out of OpenAI's. */
+  response?: string;
+}
+
+const ignoredUser: CompatibilityRow = {
+  subject: '`user`',
+  support: 'ignored',
+  note: 'Confidant does not track your end users. The field is encrypted with the rest of the request.',
+  parameter: {name: 'user', schema: {type: 'string'}},
+};
+
+const audioFormats: CompatibilityRow = {
+  subject: '`response_format`: `"verbose_json"`, `"srt"` or `"vtt"`',
+  support: 'rejected',
+  status: 400,
+  note: 'Only `"json"` and `"text"` exist.',
+};
+
+const timestampGranularities: CompatibilityRow = {
+  subject: '`timestamp_granularities[]`',
+  support: 'rejected',
+  status: 400,
+  note: 'There are no word or segment timestamps, because `"verbose_json"` does not exist.',
+};
+
+export const openaiCompatibility: Record<EndpointSlug, EndpointCompatibility> = {
+  'chat-completions': {
+    notes: {
+      model: 'Confidant model IDs only. See [model IDs](doc:api/overview#model-ids).',
+      messages: 'Roles `system`, `user`, `assistant` and `tool`. Image parts only for models with image input (table below).',
+      tools: 'Only for models with tool calling (table below).',
+      tool_choice: '`"auto"` and `"none"`.',
+      parallel_tool_calls: 'Takes effect with models that return several calls in one answer (table below).',
+      response_format: '`text`, `json_object` and `json_schema`.',
+      cache_salt: 'Confidant extension.',
+    },
+    differences: [
+      {
+        subject: '`tool_choice: "required"`',
+        support: 'rejected',
+        status: 400,
+        note: 'Let the model decide with `"auto"`, and ask for the tool in the prompt.',
+      },
+      {
+        subject: '`tool_choice` naming one function',
+        support: 'rejected',
+        status: 400,
+        note: '`tool_choice` takes only the strings `"auto"` and `"none"`.',
+      },
+      {
+        subject: '`functions`, `function_call`',
+        support: 'rejected',
+        status: 400,
+        note: 'Deprecated by OpenAI. Use `tools` and `tool_choice`.',
+      },
+      {
+        subject: '`image_url` with an `https://` URL',
+        support: 'supported',
+        note: 'The worker downloads the image; the image host sees a request from Confidant, not from you.',
+      },
+      {
+        subject: '`image_url` with a `data:` URL',
+        support: 'supported',
+        note: 'The image travels inline and encrypted, within the 25 MB request limit. Use it to keep an image private.',
+      },
+      {
+        subject: '`image_url` with an `http://` URL',
+        support: 'rejected',
+        status: 400,
+        note: 'Use HTTPS or a `data:` URL.',
+        versions: versionRange(httpsOnlyImageUrlsSince),
+      },
+      {
+        subject: '`image_url` with an `http://` URL',
+        support: 'supported',
+        note: 'The worker downloads the image without TLS. Prefer HTTPS or a `data:` URL.',
+        versions: versionOrder.filter((v) => !versionRange(httpsOnlyImageUrlsSince).includes(v)),
+      },
+      {
+        subject: '`audio`, `modalities`',
+        support: 'rejected',
+        status: 400,
+        note: 'The models answer with text only.',
+      },
+      {
+        subject: '`store`',
+        support: 'ignored',
+        note: 'Confidant stores no prompts and no answers, whatever the value.',
+        parameter: {name: 'store', schema: {type: 'boolean'}},
+      },
+      ignoredUser,
+    ],
+  },
+  'legacy-completions': {
+    notes: {
+      model: 'Confidant model IDs only: {models:/v1/completions}.',
+      cache_salt: 'Confidant extension.',
+    },
+    differences: [ignoredUser],
+  },
+  embeddings: {
+    notes: {
+      model: 'Confidant model IDs only: {models:/v1/embeddings}.',
+      dimensions: 'Only `1024`, the size of the model.',
+    },
+    differences: [
+      {
+        subject: '`dimensions` other than `1024`',
+        support: 'rejected',
+        status: 400,
+        note: 'The model has a fixed size; it cannot shorten its vectors.',
+      },
+      ignoredUser,
+    ],
+  },
+  models: {
+    notes: {},
+    differences: [],
+    response: 'Each model has a `tasks` field, which OpenAI does not return. See [Tasks](doc:api/models#tasks).',
+  },
+  'speech-to-text': {
+    notes: {
+      model: 'Confidant model IDs only: {models:/v1/audio/transcriptions}.',
+      file: 'At most 25 MB; a larger file gets status 413.',
+    },
+    differences: [audioFormats, timestampGranularities],
+  },
+  translations: {
+    notes: {
+      model: 'Confidant model IDs only: {models:/v1/audio/translations}.',
+      file: 'At most 25 MB; a larger file gets status 413.',
+    },
+    differences: [audioFormats],
+  },
+};
+
+export interface UnservedEndpoint {
+  /** Method and path, e.g. `POST /v1/responses`. */
+  endpoint: string;
+  name: string;
+}
+
+/** OpenAI endpoints the proxy does not serve: each answers with status 404. */
+export const unservedEndpoints: readonly UnservedEndpoint[] = [
+  {endpoint: 'GET /v1/models/{model}', name: 'Retrieve one model (list them all with `GET /v1/models`)'},
+  {endpoint: 'POST /v1/responses', name: 'Responses'},
+  {endpoint: '/v1/assistants, /v1/threads', name: 'Assistants, threads and runs'},
+  {endpoint: '/v1/files, /v1/uploads', name: 'Files and uploads'},
+  {endpoint: '/v1/batches', name: 'Batch'},
+  {endpoint: '/v1/vector_stores', name: 'Vector stores'},
+  {endpoint: '/v1/fine_tuning/jobs', name: 'Fine-tuning'},
+  {endpoint: '/v1/images/generations, /edits, /variations', name: 'Image generation'},
+  {endpoint: 'POST /v1/audio/speech', name: 'Text to speech'},
+  {endpoint: 'POST /v1/moderations', name: 'Moderations'},
+  {endpoint: '/v1/realtime', name: 'Realtime'},
+];
+
+/** The status every endpoint of `unservedEndpoints` answers with. */
+export const unservedStatus = 404;
+
+export function differencesIn(slug: EndpointSlug, version: VersionName): CompatibilityRow[] {
+  return openaiCompatibility[slug].differences.filter((row) => !row.versions || row.versions.includes(version));
+}
+
+/** Every row of an endpoint's table in a version: its parameters, then what differs from OpenAI. */
+export function compatibilityRows(slug: EndpointSlug, version: VersionName): CompatibilityRow[] {
+  const {notes} = openaiCompatibility[slug];
+  const supported = rowsIn(apiReference[slug].request, version).map((param): CompatibilityRow => ({
+    subject: `\`${param.name}\``,
+    support: 'supported',
+    note: notes[param.name] ?? '',
+  }));
+  return [...supported, ...differencesIn(slug, version)];
+}
+
+/** How one model treats the chat features that differ between models. */
+export interface ModelChatSupport {
+  id: string;
+  tools: Support;
+  parallelToolCalls: Support;
+  imageInput: Support;
+  structuredOutputs: Support;
+}
+
+export function modelChatSupport(model: Model, version: VersionName): ModelChatSupport {
+  const tools = model.toolCalling(version);
+  return {
+    id: modelId(model, version),
+    tools: tools ? 'supported' : 'rejected',
+    // A model that returns one call per answer accepts the flag and has nothing to do with it.
+    parallelToolCalls: tools && model.parallelToolCalls ? 'supported' : 'ignored',
+    imageInput: model.vision ? 'supported' : 'rejected',
+    structuredOutputs: model.structuredOutputs ? 'supported' : 'rejected',
+  };
+}
+
+export function chatModelSupport(version: VersionName): ModelChatSupport[] {
+  const chat: Endpoint = '/v1/chat/completions';
+  return modelsOf(version)
+    .filter((m) => m.endpoints.includes(chat))
+    .map((m) => modelChatSupport(m, version));
+}
+
+/** The status of a rejected model feature in the per-model table: a request with it gets 400. */
+export const rejectedModelFeatureStatus = 400;
