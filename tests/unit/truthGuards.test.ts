@@ -71,10 +71,10 @@ describe('claims that must not come back', () => {
       for (const p of paragraphsOf(version)) {
         if (/\bIDs?\b/.test(p.text) && blanketPromise.test(p.text) && !namesException(p.text)) found.push(at(p));
       }
-      for (const note of notesOf(version)) {
-        if (/\bIDs?\b/.test(note) && blanketPromise.test(note) && !namesException(note))
-          found.push(`src/data/releaseNotes.ts (${version}): ${note}`);
-      }
+      // A version's notes are read as one list: a note may name the exception another makes.
+      const notes = notesOf(version).join('\n');
+      if (/\bIDs?\b/.test(notes) && blanketPromise.test(notes) && !namesException(notes))
+        found.push(`src/data/releaseNotes.ts (${version})`);
     }
     expect(found).toEqual([]);
   });
