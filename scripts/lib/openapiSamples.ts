@@ -45,6 +45,8 @@ export interface Sample {
   form: boolean;
   /** Every target the body must be valid for (both audio endpoints, say). */
   targets: SampleTarget[];
+  /** A curl body read from a file (`--data-binary @request.json`): sent, but not in the sample's text. */
+  bodyFromFile?: boolean;
 }
 
 export interface MappingProblem {
@@ -131,6 +133,8 @@ export interface CurlCall {
   bodyOffset: number;
   json: string | null;
   form: Record<string, string> | null;
+  /** The body comes from a file (`-d @file`), which the sample writes before the call. */
+  bodyFromFile: boolean;
 }
 
 const lineAt = (text: string, offset: number): number => text.slice(0, offset).split('\n').length - 1;
@@ -145,11 +149,14 @@ export function curlCalls(code: string): CurlCall[] {
     let form: Record<string, string> | null = null;
     let bodyOffset = -1;
     let explicitMethod: string | null = null;
+    let bodyFromFile = false;
     for (let t = 1; t < tokens.length; t++) {
       const token = tokens[t]!;
       const next = tokens[t + 1];
-      if ((token.text === '-d' || token.text === '--data' || token.text === '--data-raw') && next) {
-        json = next.text;
+      if ((token.text === '-d' || token.text === '--data' || token.text === '--data-binary' || token.text === '--data-raw') && next) {
+        // `@file` reads the body from a file the sample writes first: a POST whose body this check cannot see.
+        if (next.text.startsWith('@') && token.text !== '--data-raw') bodyFromFile = true;
+        else json = next.text;
         bodyOffset = next.contentStart;
         t++;
       } else if ((token.text === '-F' || token.text === '--form') && next) {
@@ -168,8 +175,8 @@ export function curlCalls(code: string): CurlCall[] {
       }
     }
     if (!path) continue;
-    const method = (explicitMethod ?? (json !== null || form !== null ? 'POST' : 'GET')).toUpperCase() as Method;
-    calls.push({method, path, bodyOffset: bodyOffset === -1 ? match.index : bodyOffset, json, form});
+    const method = (explicitMethod ?? (json !== null || form !== null || bodyFromFile ? 'POST' : 'GET')).toUpperCase() as Method;
+    calls.push({method, path, bodyOffset: bodyOffset === -1 ? match.index : bodyOffset, json, form, bodyFromFile});
   }
   return calls;
 }
@@ -281,7 +288,15 @@ export function samplesOfPage(file: string, source: string): {samples: Sample[];
         } else if (call.form !== null) {
           samples.push({file, line: line(call.bodyOffset), text: '', body: call.form, form: true, targets: [target]});
         } else {
-          samples.push({file, line: line(call.bodyOffset), text: '', body: undefined, form: false, targets: [target]});
+          samples.push({
+            file,
+            line: line(call.bodyOffset),
+            text: '',
+            body: undefined,
+            form: false,
+            targets: [target],
+            bodyFromFile: call.bodyFromFile,
+          });
         }
       }
       continue;

@@ -122,11 +122,13 @@ export class SampleValidator {
     for (const target of sample.targets) {
       const label = target.path === null ? 'error body' : `${target.method} ${target.path} ${target.kind}`;
       if (sample.body === undefined) {
-        // A GET without body: the endpoint must exist and take no body.
+        // No body in the sample: the endpoint must exist, and take a body exactly when one is sent from a file.
         const found = this.schemaOf({...target, kind: 'response'}, false);
         if (typeof found === 'string') {
           problems.push({file: sample.file, line: sample.line, message: found});
-        } else if (this.takesBody(target)) {
+        } else if (sample.bodyFromFile && !this.takesBody(target)) {
+          problems.push({file: sample.file, line: sample.line, message: `${label}: sends a body to an endpoint that takes none`});
+        } else if (!sample.bodyFromFile && this.takesBody(target)) {
           problems.push({file: sample.file, line: sample.line, message: `${label}: the request has no body`});
         }
         continue;

@@ -45,6 +45,15 @@ describe('shellWords and curlCalls', () => {
     expect(calls[2]!.form).toEqual({model: 'whisper-large-v3', file: '<file>', temperature: '0'});
   });
 
+  it('takes a body read from a file (`--data-binary @file`, `-d @file`) as a POST whose body it cannot see', () => {
+    for (const flag of ['--data-binary', '-d', '--data']) {
+      const [call] = curlCalls(`curl http://localhost:8080/v1/chat/completions -H "Content-Type: application/json" ${flag} @request.json`);
+      expect(call, flag).toMatchObject({method: 'POST', path: '/v1/chat/completions', json: null, form: null});
+    }
+    // --data-raw sends the text as it is, @ included.
+    expect(curlCalls(`curl http://localhost:8080/v1/embeddings --data-raw '@x'`)[0]!.json).toBe('@x');
+  });
+
   it('ignores curl calls to other hosts than an API path', () => {
     expect(curlCalls('curl -fsSL https://charts.confidant.example/index.yaml')).toEqual([]);
   });
