@@ -17,6 +17,7 @@ import {ssrTemplate} from './src/utils/ssrTemplate';
 import {cssVariableCodeTheme} from './src/plugins/code-highlight/highlight';
 import remarkCodeHighlight from './src/plugins/code-highlight/remark';
 import searchIndexPlugin from './src/plugins/search-index';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import openApiPlugin from './src/plugins/openapi';
 
 // preset-classic is not used: it pulls in the Algolia DocSearch theme, whose
@@ -99,6 +100,9 @@ const config = {
     // Local search: one index per docs version, built from the rendered
     // pages; the box itself is src/theme/SearchBar.
     searchIndexPlugin,
+    // A Markdown twin beside every docs page (/a/b.md), and llms.txt and
+    // llms-full.txt per version, for tools and assistants that read the docs.
+    markdownTwinsPlugin,
     // Hashes the inline scripts of the build into the Content-Security-Policy
     // and writes the headers both servers send (scripts/serve.ts, deploy/nginx.conf).
     securityHeadersPlugin,

@@ -1,0 +1,102 @@
+/**
+ * Docs that tools read: after the build, writes beside every docs page its
+ * Markdown twin (`/a/b` -> `/a/b.md`, made from the rendered HTML, so the
+ * tables that components render are in it), and per version an llms.txt
+ * (llmstxt.org) that links the twins and an llms-full.txt with all of them.
+ * The head of each page links its twin (src/theme/DocItem/Metadata).
+ */
+import {readFile, writeFile, mkdir} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {extractCodeBlocks} from '../../../scripts/lib/codeBlocks';
+import {listDocFiles} from '../../../scripts/lib/docFiles';
+import {fromPluginVersionName, getVersion, versionOrder, versionPrefix, type VersionName} from '../../data/versions';
+import {markdownTwinPath} from '../../utils/markdownTwin';
+import {openApiPath} from '../../data/openapiUrl';
+import {diagramHash} from '../remark-diagrams/diagrams';
+import {htmlFileOf} from '../search-index';
+import {llmsFullTxt, llmsTxt, sections, type SidebarItem, type TwinPage} from './llms';
+import {markdownTwin} from './toMarkdown';
+
+interface LoadedVersion {
+  versionName: string;
+  docs: (TwinPage & {sidebar?: string})[];
+  sidebars: Record<string, SidebarItem[]>;
+}
+
+/** Mermaid source by diagram hash, from every version folder: the SVGs in the HTML carry only the hash. */
+export async function diagramSources(siteDir: string): Promise<Map<string, string>> {
+  const files = await listDocFiles([path.join(siteDir, 'docs'), path.join(siteDir, 'versioned_docs')]);
+  const map = new Map<string, string>();
+  for (const file of files) {
+    for (const block of extractCodeBlocks(file, await readFile(file, 'utf8'))) {
+      if (block.lang === 'mermaid') map.set(diagramHash(block.code), block.code);
+    }
+  }
+  return map;
+}
+
+/** Where a version's llms files live: `/llms.txt` for the root version, `/1.23/llms.txt` otherwise. */
+export function llmsPath(version: VersionName, file: 'llms.txt' | 'llms-full.txt'): string {
+  return `${versionPrefix(version)}/${file}`;
+}
+
+export default function markdownTwinsPlugin(context: LoadContext): Plugin {
+  const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
+  let loaded: LoadedVersion[] = [];
+  return {
+    name: 'markdown-twins',
+    allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions: LoadedVersion[]} | undefined;
+      if (!docs) throw new Error('markdown-twins: the docs plugin loaded no content');
+      loaded = docs.loadedVersions;
+    },
+    async postBuild({outDir}) {
+      const started = Date.now();
+      const diagrams = await diagramSources(context.siteDir);
+      let count = 0;
+      for (const loadedVersion of loaded) {
+        const version = fromPluginVersionName(loadedVersion.versionName);
+        const {label} = getVersion(version);
+        const title = `${context.siteConfig.title} ${label}`;
+        const ordered = sections(loadedVersion.sidebars.docs ?? [], loadedVersion.docs);
+        const full: {url: string; markdown: string}[] = [];
+        for (const page of ordered.flatMap((s) => s.pages)) {
+          // A version root's permalink is `/next/`; its page is `/next` (trailingSlash: false).
+          const route = page.permalink === '/' ? '/' : page.permalink.replace(/\/+$/, '');
+          const canonical = siteUrl + route;
+          const html = await readFile(htmlFileOf(outDir, route), 'utf8');
+          const markdown = await markdownTwin(
+            html,
+            {title: page.title, description: page.description, version, canonical},
+            {siteUrl, diagramSources: diagrams, pageUrl: canonical},
+          );
+          const file = path.join(outDir, markdownTwinPath(page.permalink));
+          await mkdir(path.dirname(file), {recursive: true});
+          await writeFile(file, markdown);
+          full.push({url: canonical, markdown});
+          count++;
+        }
+        const others = versionOrder.filter((v) => v !== version).map((v) => `${getVersion(v).label}: ${siteUrl}${llmsPath(v, 'llms.txt')}`);
+        const txt = llmsTxt({
+          title,
+          summary: `The documentation of Confidant ${label}. ${context.siteConfig.tagline}`.trim(),
+          context: [
+            'Each link below is the Markdown version of a page; the HTML page has the same URL without `.md`.',
+            `All pages in one file: ${siteUrl}${llmsPath(version, 'llms-full.txt')}`,
+            `OpenAPI document of this version: ${siteUrl}${openApiPath(version)}`,
+            `The same for other versions: ${others.join('; ')}`,
+          ],
+          sections: ordered,
+          twinUrl: (page) => siteUrl + markdownTwinPath(page.permalink),
+        });
+        await mkdir(path.join(outDir, versionPrefix(version)), {recursive: true});
+        await writeFile(path.join(outDir, llmsPath(version, 'llms.txt')), txt);
+        await writeFile(path.join(outDir, llmsPath(version, 'llms-full.txt')), llmsFullTxt(title, full));
+      }
+      console.log(
+        `[markdown-twins] Wrote ${count} Markdown twins and llms files for ${loaded.length} versions in ${Date.now() - started} ms`,
+      );
+    },
+  };
+}
