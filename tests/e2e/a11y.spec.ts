@@ -83,6 +83,8 @@ async function tabTo(page: Page, selector: string, max = 150): Promise<void> {
 }
 
 test('a keyboard-only walk: skip link, navbar, version dropdown, search, sidebar, TOC', async ({page}) => {
+  // A walk of a few hundred Tab presses, each checked: the time is the page's length, not its speed.
+  test.setTimeout(90_000);
   await page.goto('/rate-limits');
   await hydrated(page);
 
