@@ -94,6 +94,13 @@ describe('pageToMarkdown', () => {
     );
   });
 
+  it('drops the comments React puts between text parts, in a table cell too', async () => {
+    const md = await convert(
+      '<table><thead><tr><th>Parameter</th><th>Status</th></tr></thead><tbody><tr><td><code>tool_choice</code></td><td>Rejected<!-- -->: <!-- -->400</td></tr></tbody></table>',
+    );
+    expect(md).toBe('| Parameter | Status |\n| - | - |\n| `tool_choice` | Rejected: 400 |\n');
+  });
+
   it('fails on a page without an article instead of writing an empty twin', async () => {
     await expect(pageToMarkdown('<html><body><p>No article</p></body></html>', options)).rejects.toThrow(/theme-doc-markdown/);
   });

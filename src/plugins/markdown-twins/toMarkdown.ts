@@ -146,8 +146,16 @@ const absoluteUrls: Rewrite = (node, options) => {
 
 const rewrites: readonly Rewrite[] = [dropped, code, tabs, admonition, diagram, endpoint, absoluteUrls];
 
+/**
+ * Comments go: React's server rendering puts `<!-- -->` between text parts
+ * of one element (`Rejected<!-- -->: <!-- -->400`), and rehype-remark would
+ * keep them as raw HTML.
+ */
 function rewriteChildren(parent: Element, options: TwinOptions): ElementContent[] {
-  return parent.children.flatMap((child) => (isElement(child) ? rewriteElement(child, options) : [child]));
+  return parent.children.flatMap((child) => {
+    if (child.type === 'comment') return [];
+    return isElement(child) ? rewriteElement(child, options) : [child];
+  });
 }
 
 function rewriteElement(node: Element, options: TwinOptions): ElementContent[] {
