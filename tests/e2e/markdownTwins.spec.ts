@@ -3,11 +3,17 @@
 import {readFileSync} from 'node:fs';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {hydrated} from './support/site';
+import {pagesOf, routeOf} from '../../src/data/pageMatrix';
+import {getVersion, versionOrder, versionPrefix} from '../../src/data/versions';
+import {markdownTwinPath} from '../../src/utils/markdownTwin';
 
 const site = 'https://docs.confidant.example';
 
 const expectedHeaders = (): Record<string, string> =>
   (JSON.parse(readFileSync('build/.server/security-headers.json', 'utf8')) as {headers: Record<string, string>}).headers;
+
+/** What both servers send for each kind of file an llms.txt links. */
+const contentTypes: Record<string, string> = {'.md': 'text/markdown', '.txt': 'text/plain', '.json': 'application/json'};
 
 async function fetchText(request: APIRequestContext, path: string, type: string): Promise<string> {
   const response = await request.get(path, {maxRedirects: 0});
@@ -32,6 +38,14 @@ test('a twin is the rendered page as Markdown: front matter, component tables, t
   expect(md).not.toMatch(/On this page|Previous|Edit this page|<\/?(div|span|svg|button)\b/);
 });
 
+test('a table the compatibility page renders from data reads as plain text, without the comments of server rendering', async ({
+  request,
+}) => {
+  const md = await fetchText(request, '/api/openai-compatibility.md', 'text/markdown');
+  expect(md).toContain('| `tool_choice: "required"` | Rejected: 400 |');
+  expect(md).not.toContain('<!--');
+});
+
 test('a diagram in a twin is its Mermaid source', async ({request}) => {
   const md = await fetchText(request, '/architecture/encryption.md', 'text/markdown');
   expect(md).toMatch(/^```mermaid\nsequenceDiagram\n/m);
@@ -49,21 +63,23 @@ test('the version roots and the site root have twins too', async ({request}) => 
   }
 });
 
-for (const prefix of ['', '/1.23', '/next']) {
-  test(`${prefix}/llms.txt links a twin for every page of the version, and each link resolves`, async ({request}) => {
+for (const version of versionOrder) {
+  const prefix = versionPrefix(version);
+  test(`${prefix}/llms.txt links the twin of every page of ${version}, and every URL in it resolves`, async ({request}) => {
     const txt = await fetchText(request, `${prefix}/llms.txt`, 'text/plain');
-    expect(txt).toMatch(/^# Confidant Docs \S+\n\n> .+\n/);
+    expect(txt).toMatch(new RegExp(`^# Confidant Docs ${getVersion(version).label.replace('.', '\\.')}\\n\\n> .+\\n`));
     expect(txt).toContain(`${site}${prefix}/openapi.json`);
-    const links = [...txt.matchAll(/^- \[[^\]]+\]\((https:\/\/docs\.confidant\.example\/[^)]+\.md)\)/gm)].map((m) => m[1]!);
-    expect(links.length).toBeGreaterThan(30);
-    for (const link of links) {
-      const path = link.slice(site.length);
-      // `/1.23/...` and the version root's own twin `/1.23.md`; for the root version, no other version's path.
-      const inVersion = prefix === '' ? !/^\/(1\.\d+|next)[/.]/.test(path) : path.startsWith(`${prefix}/`) || path === `${prefix}.md`;
-      expect(inVersion, `${link} belongs to the version`).toBe(true);
-      const response = await request.get(path, {maxRedirects: 0});
-      expect(response.status(), link).toBe(200);
-      expect(response.headers()['content-type'], link).toBe('text/markdown; charset=utf-8');
+    // The twins it lists are those of the pages of the version, no more, no fewer (src/data/pageMatrix.ts).
+    const twins = [...txt.matchAll(/^- \[[^\]]+\]\((https:\/\/[^)\s]+)\)/gm)].map((m) => m[1]!);
+    const expected = pagesOf(version).map((page) => site + markdownTwinPath(routeOf(version, page)));
+    expect([...twins].sort()).toEqual([...expected].sort());
+    // Every URL, the context lines too (llms-full.txt, the OpenAPI document, the other versions' llms.txt).
+    const urls = [...new Set([...txt.matchAll(/https:\/\/docs\.confidant\.example[^\s)`;]*/g)].map((m) => m[0]))];
+    expect(urls.length).toBeGreaterThan(twins.length);
+    for (const url of urls) {
+      const response = await request.get(url.slice(site.length), {maxRedirects: 0});
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toBe(`${contentTypes[url.slice(url.lastIndexOf('.'))]}; charset=utf-8`);
     }
   });
 }
