@@ -15,3 +15,8 @@ export function markdownTwinPath(permalink: string): string {
   const trimmed = path.replace(/\/+$/, '');
   return trimmed === '' ? '/index.md' : `${trimmed}.md`;
 }
+
+/** The one URL of a page (trailingSlash: false): a version root's permalink `/next/` is `/next`. */
+export function pageRoute(permalink: string): string {
+  return permalink === '/' ? '/' : permalink.replace(/\/+$/, '');
+}

@@ -1,16 +1,12 @@
 // The Markdown twins and llms files as both servers serve them (projects node
 // and nginx), and the link to each twin in the page head.
-import {readFileSync} from 'node:fs';
 import {expect, test, type APIRequestContext} from '@playwright/test';
-import {hydrated} from './support/site';
+import {expectedHeaders, hydrated} from './support/site';
 import {pagesOf, routeOf} from '../../src/data/pageMatrix';
 import {getVersion, versionOrder, versionPrefix} from '../../src/data/versions';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 
 const site = 'https://docs.confidant.example';
-
-const expectedHeaders = (): Record<string, string> =>
-  (JSON.parse(readFileSync('build/.server/security-headers.json', 'utf8')) as {headers: Record<string, string>}).headers;
 
 /** What both servers send for each kind of file an llms.txt links. */
 const contentTypes: Record<string, string> = {'.md': 'text/markdown', '.txt': 'text/plain', '.json': 'application/json'};

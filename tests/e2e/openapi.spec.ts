@@ -1,11 +1,7 @@
 // The OpenAPI documents as both servers serve them (projects node and nginx),
 // and the link to them on the API pages.
-import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
-import {hydrated} from './support/site';
-
-const expectedHeaders = (): Record<string, string> =>
-  (JSON.parse(readFileSync('build/.server/security-headers.json', 'utf8')) as {headers: Record<string, string>}).headers;
+import {expectedHeaders, hydrated} from './support/site';
 
 const documents: [path: string, version: string][] = [
   ['/openapi.json', '1.28'],

@@ -1,11 +1,8 @@
 // The site served as production serves it. Runs once per server (the node
 // server of `npm start`, nginx with deploy/nginx.conf): both must pass.
-import {readFileSync} from 'node:fs';
 import http from 'node:http';
 import {expect, test, type APIRequestContext} from '@playwright/test';
-
-const expectedHeaders = (): Record<string, string> =>
-  (JSON.parse(readFileSync('build/.server/security-headers.json', 'utf8')) as {headers: Record<string, string>}).headers;
+import {expectedHeaders} from './support/site';
 
 /** A raw request, the path sent exactly as written (Playwright and fetch normalise `..`). */
 function raw(baseURL: string, rawPath: string, method = 'GET'): Promise<{status: number; headers: http.IncomingHttpHeaders; body: string}> {

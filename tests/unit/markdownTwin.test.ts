@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {markdownTwinPath} from '../../src/utils/markdownTwin';
+import {markdownTwinPath, pageRoute} from '../../src/utils/markdownTwin';
 
 describe('markdownTwinPath', () => {
   it('puts the twin of a page beside its HTML file', () => {
@@ -20,5 +20,13 @@ describe('markdownTwinPath', () => {
 
   it('refuses a relative path instead of guessing', () => {
     expect(() => markdownTwinPath('quickstart')).toThrow(/site-absolute/);
+  });
+});
+
+describe('pageRoute', () => {
+  it('drops the trailing slash of a version root and keeps the site root', () => {
+    expect(pageRoute('/next/')).toBe('/next');
+    expect(pageRoute('/1.23/api/overview')).toBe('/1.23/api/overview');
+    expect(pageRoute('/')).toBe('/');
   });
 });

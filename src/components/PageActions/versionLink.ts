@@ -5,7 +5,8 @@
  * root and has no second, versioned path: its link is the root URL, which
  * shows the next release once that one is out.
  */
+import {pageRoute} from '../../utils/markdownTwin';
+
 export function versionLink(siteUrl: string, permalink: string): string {
-  const path = permalink === '/' ? '/' : permalink.replace(/\/+$/, '');
-  return siteUrl.replace(/\/+$/, '') + path;
+  return siteUrl.replace(/\/+$/, '') + pageRoute(permalink);
 }

@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractCodeBlocks} from '../../../scripts/lib/codeBlocks';
 import {listDocFiles} from '../../../scripts/lib/docFiles';
 import {fromPluginVersionName, getVersion, versionOrder, versionPrefix, type VersionName} from '../../data/versions';
-import {markdownTwinPath} from '../../utils/markdownTwin';
+import {markdownTwinPath, pageRoute} from '../../utils/markdownTwin';
 import {openApiPath} from '../../data/openapiUrl';
 import {diagramHash} from '../remark-diagrams/diagrams';
 import {htmlFileOf} from '../search-index';
@@ -62,8 +62,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         const ordered = sections(loadedVersion.sidebars.docs ?? [], loadedVersion.docs);
         const full: {url: string; markdown: string}[] = [];
         for (const page of ordered.flatMap((s) => s.pages)) {
-          // A version root's permalink is `/next/`; its page is `/next` (trailingSlash: false).
-          const route = page.permalink === '/' ? '/' : page.permalink.replace(/\/+$/, '');
+          const route = pageRoute(page.permalink);
           const canonical = siteUrl + route;
           const html = await readFile(htmlFileOf(outDir, route), 'utf8');
           const markdown = await markdownTwin(

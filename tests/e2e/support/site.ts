@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {expect, type Locator, type Page, type Route} from '@playwright/test';
 
 /** Waits until React has hydrated the pre-rendered page. */
@@ -78,3 +79,7 @@ export async function interceptContentChunk(
   });
   return {count: () => count};
 }
+
+/** The headers every response of the served build carries (written by src/plugins/security-headers). */
+export const expectedHeaders = (): Record<string, string> =>
+  (JSON.parse(readFileSync('build/.server/security-headers.json', 'utf8')) as {headers: Record<string, string>}).headers;
