@@ -1,19 +1,33 @@
 /**
- * Performance benchmark: Lighthouse (mobile defaults, Debian Chromium) on one
- * page of each type of the production build, served with compression the way
- * `npm start` serves it, plus cold and warm build times. A benchmark, not a
- * test: compare numbers from one run on the same machine.
+ * Performance benchmark: Lighthouse (mobile defaults: simulated 4x CPU
+ * slowdown and slow 4G, Debian Chromium) on one page of each type of a
+ * production build, served by `scripts/serve.ts` as `npm start` serves it.
+ * A benchmark, not a test: compare numbers from one run on one machine.
  *
- * Each page is measured several times (`--runs`, default 3) and every column
- * shows the median: on a shared 2-core machine one run's TBT swings by
- * ±150 ms.
+ * Every page is measured `--runs` times (default 5) in each machine state:
+ * `idle`, and `busy`, beside a second process that keeps one core fully used
+ * (the machines are shared, and a reader's phone is busy too). Each column
+ * shows the median and, in brackets, the lowest and highest run.
  *
- * Usage: npm run bench:perf                (cold and warm build, then Lighthouse)
- *        npm run bench:perf -- --no-build  (Lighthouse on the existing build/)
- *        npm run bench:perf -- --no-build --path /api/chat-completions --runs 5
+ * `--baseline <git ref>` builds that commit in a temporary worktree and
+ * measures it in the same run, interleaved page by page with the current
+ * build, so that both see the same machine; the table then shows how the
+ * main-thread work changed. `--baseline-dir <dir>` takes an existing build.
+ *
+ * "boot ms" is Lighthouse's bootup-time of the entry scripts (runtime~main and
+ * main.js: evaluation, parsing and the functions they run, React's hydration
+ * among them), on the simulated slow phone.
+ *
+ * Usage: npm run bench:perf                               (build, then both states)
+ *        npm run bench:perf -- --no-build --load idle     (the existing build/, idle only)
+ *        npm run bench:perf -- --no-build --baseline 7a18a0c
+ *        npm run bench:perf -- --no-build --path /api/chat-completions --runs 3
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, {type Result} from 'lighthouse';
@@ -30,27 +44,9 @@ export const pages = [
   {type: 'not found', path: '/404.html'},
 ] as const;
 
-function timeBuild(label: string, clear: boolean): number {
-  if (clear) spawnSync('npx', ['docusaurus', 'clear'], {stdio: 'ignore'});
-  const start = Date.now();
-  const result = spawnSync('npx', ['docusaurus', 'build'], {stdio: ['ignore', 'ignore', 'inherit']});
-  if (result.status !== 0) throw new Error(`${label} build failed`);
-  return (Date.now() - start) / 1000;
-}
-
-interface Row {
-  type: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  jsKb: number;
-}
-
-const metrics = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls', 'jsKb'] as const;
+export const metrics = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls', 'jsKb', 'bootMs'] as const;
+export type Metric = (typeof metrics)[number];
+export type Sample = Record<Metric, number>;
 
 export function median(values: number[]): number {
   if (values.length === 0) return NaN;
@@ -59,15 +55,38 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** One row per page type: the median of each metric over that page's runs. */
-export function medianRow(type: string, runs: Omit<Row, 'type'>[]): Row {
-  const row = {type} as Row;
-  for (const metric of metrics) row[metric] = median(runs.map((r) => r[metric]));
-  return row;
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
 }
 
-/** One Lighthouse run; `failing` lists the pass/fail audits that failed. */
-async function measure(url: string, port: number): Promise<{row: Omit<Row, 'type'>; failing: string[]}> {
+/** Median and range of one metric over a page's runs: one noisy run neither decides nor hides. */
+export function spread(values: number[]): Spread {
+  return {median: median(values), min: Math.min(...values), max: Math.max(...values)};
+}
+
+export function summarize(samples: Sample[]): Record<Metric, Spread> {
+  return Object.fromEntries(metrics.map((m) => [m, spread(samples.map((s) => s[m]))])) as Record<Metric, Spread>;
+}
+
+/** The entry scripts, whose bootup-time the issue's "main-thread work" counts. */
+export const isEntryScript = (url: string): boolean => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(url);
+
+/** Change from `before` to `after` as a signed percentage, e.g. "-52%". */
+export function change(before: number, after: number): string {
+  if (!Number.isFinite(before) || before === 0) return 'n/a';
+  const percent = Math.round(((after - before) / before) * 100);
+  return `${percent > 0 ? '+' : ''}${percent}%`;
+}
+
+interface Environment {
+  lighthouse: string;
+  chromium: string;
+}
+
+/** One Lighthouse run. */
+async function measure(url: string, port: number): Promise<{sample: Sample; failing: string[]; env: Environment}> {
   // A trace sometimes fails to record on a busy machine: try again.
   let lhr: Result | undefined;
   for (let attempt = 1; attempt <= 3; attempt++) {
@@ -82,11 +101,12 @@ async function measure(url: string, port: number): Promise<{row: Omit<Row, 'type
     console.log(`  ${url}: ${lhr?.runtimeError?.message ?? 'no result'}${attempt < 3 ? ', trying again' : ''}`);
   }
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}`);
-  const requests =
-    (lhr.audits['network-requests']?.details as {items?: {resourceType?: string; transferSize?: number}[]} | undefined)?.items ?? [];
+  const items = <T>(id: string): T[] => (lhr.audits[id]?.details as {items?: T[]} | undefined)?.items ?? [];
+  const requests = items<{resourceType?: string; transferSize?: number}>('network-requests');
+  const bootup = items<{url?: string; total?: number}>('bootup-time');
   const score = (id: string): number => lhr.categories[id]?.score ?? NaN;
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
-  const row = {
+  const sample: Sample = {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -95,11 +115,81 @@ async function measure(url: string, port: number): Promise<{row: Omit<Row, 'type
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     jsKb: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    bootMs: bootup.filter((b) => isEntryScript(b.url ?? '')).reduce((sum, b) => sum + (b.total ?? 0), 0),
   };
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
-  return {row, failing};
+  const chromium = /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? lhr.environment.hostUserAgent;
+  return {sample, failing, env: {lighthouse: lhr.lighthouseVersion, chromium}};
+}
+
+function timeBuild(label: string, clear: boolean): number {
+  if (clear) spawnSync('npx', ['docusaurus', 'clear'], {stdio: 'ignore'});
+  const start = Date.now();
+  const result = spawnSync('npm', ['run', 'build'], {stdio: ['ignore', 'ignore', 'inherit']});
+  if (result.status !== 0) throw new Error(`${label} build failed`);
+  return (Date.now() - start) / 1000;
+}
+
+/** Builds `ref` in a temporary worktree that shares this checkout's node_modules when the lockfiles agree. */
+function buildBaseline(ref: string): {dir: string; cleanup: () => void} {
+  const tree = mkdtempSync(path.join(os.tmpdir(), 'bench-baseline-'));
+  const run = (cmd: string, args: string[], cwd: string): void => {
+    const result = spawnSync(cmd, args, {cwd, stdio: ['ignore', 'ignore', 'inherit']});
+    if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}`);
+  };
+  run('git', ['worktree', 'add', '--detach', tree, ref], process.cwd());
+  const cleanup = (): void => {
+    spawnSync('git', ['worktree', 'remove', '--force', tree], {stdio: 'ignore'});
+    rmSync(tree, {recursive: true, force: true});
+  };
+  try {
+    if (readFileSync(path.join(tree, 'package-lock.json'), 'utf8') === readFileSync('package-lock.json', 'utf8')) {
+      symlinkSync(path.resolve('node_modules'), path.join(tree, 'node_modules'), 'dir');
+    } else {
+      run('npm', ['ci', '--no-audit', '--no-fund'], tree);
+    }
+    console.log(`building the baseline ${ref} in ${tree}`);
+    run('npm', ['run', 'build'], tree);
+  } catch (error) {
+    cleanup();
+    throw error;
+  }
+  return {dir: path.join(tree, 'build'), cleanup};
+}
+
+/** A process that keeps one core busy until stopped: the "busy machine" state. */
+function startBusyProcess(): ChildProcess {
+  return spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random());'], {stdio: 'ignore'});
+}
+
+interface Variant {
+  label: string;
+  dir: string;
+}
+
+const fmt = (s: Spread, digits: number): string => `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
+
+function printTable(state: string, results: Map<string, Map<string, Sample[]>>, variants: Variant[]): void {
+  console.log(`\n${state}: median (lowest–highest) of each page's runs`);
+  console.log(
+    `${'page'.padEnd(24)}${'build'.padEnd(10)}${'perf'.padEnd(18)}${'TBT ms'.padEnd(16)}${'LCP ms'.padEnd(20)}${'JS KB'.padEnd(20)}boot ms (entry scripts)`,
+  );
+  for (const [page, byVariant] of results) {
+    for (const variant of variants) {
+      const s = summarize(byVariant.get(variant.label) ?? []);
+      console.log(
+        `${page.padEnd(24)}${variant.label.padEnd(10)}${fmt(s.performance, 2).padEnd(18)}${fmt(s.tbt, 0).padEnd(16)}${fmt(s.lcp, 0).padEnd(20)}${fmt(s.jsKb, 1).padEnd(20)}${fmt(s.bootMs, 0)}`,
+      );
+    }
+    if (variants.length === 2) {
+      const [before, after] = variants.map((v) => summarize(byVariant.get(v.label) ?? []));
+      console.log(
+        `${''.padEnd(24)}${'change'.padEnd(10)}${''.padEnd(18)}${change(before!.tbt.median, after!.tbt.median).padEnd(16)}${''.padEnd(20)}${change(before!.jsKb.median, after!.jsKb.median).padEnd(20)}${change(before!.bootMs.median, after!.bootMs.median)}`,
+      );
+    }
+  }
 }
 
 async function main(): Promise<void> {
@@ -107,52 +197,97 @@ async function main(): Promise<void> {
     options: {
       'no-build': {type: 'boolean', default: false},
       path: {type: 'string', multiple: true},
-      runs: {type: 'string', default: '3'},
+      runs: {type: 'string', default: '5'},
+      load: {type: 'string', default: 'both'},
+      baseline: {type: 'string'},
+      'baseline-dir': {type: 'string'},
     },
   });
   const runCount = Number(values.runs);
   if (!Number.isInteger(runCount) || runCount < 1) throw new Error(`--runs must be a whole number from 1, not "${values.runs}"`);
+  if (!['idle', 'busy', 'both'].includes(values.load)) throw new Error(`--load is idle, busy or both, not "${values.load}"`);
+  const states = values.load === 'both' ? ['idle', 'busy'] : [values.load];
   const selected = values.path ? values.path.map((p) => ({type: p, path: p})) : pages;
+
   const builds: string[] = [];
   if (!values['no-build']) {
     builds.push(`cold build ${timeBuild('cold', true).toFixed(1)} s`);
     builds.push(`warm build ${timeBuild('warm', false).toFixed(1)} s`);
     console.log(builds.join(', '));
   }
+  if (!existsSync('build/index.html')) throw new Error('No build/: run `npm run build` first, or drop --no-build.');
 
-  const server = createStaticServer({root: 'build'});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const variants: Variant[] = [];
+  let cleanup = (): void => {};
+  if (values.baseline) {
+    const baseline = buildBaseline(values.baseline);
+    cleanup = baseline.cleanup;
+    variants.push({label: 'before', dir: baseline.dir});
+  } else if (values['baseline-dir']) {
+    variants.push({label: 'before', dir: values['baseline-dir']});
+  }
+  variants.push({label: variants.length > 0 ? 'after' : 'current', dir: 'build'});
+
+  const servers = await Promise.all(
+    variants.map(async (variant) => {
+      const server = createStaticServer({root: variant.dir});
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return {variant, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`};
+    }),
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(defaultSources(() => undefined)),
     chromeFlags: ['--headless=new', ...chromiumLaunchArgs],
   });
 
-  const rows: Row[] = [];
+  let env: Environment | undefined;
+  const machine: string[] = [];
+  const tables: [string, Map<string, Map<string, Sample[]>>][] = [];
   try {
-    for (const page of selected) {
-      const runs: Omit<Row, 'type'>[] = [];
-      for (let run = 1; run <= runCount; run++) {
-        const {row, failing} = await measure(`${base}${page.path}`, chrome.port);
-        runs.push(row);
-        if (failing.length > 0 && run === 1) console.log(`  ${page.path}: ${failing.join(', ')}`);
+    for (const state of states) {
+      const busy = state === 'busy' ? startBusyProcess() : undefined;
+      const label = state === 'busy' ? 'busy (a second process keeps one core at 100%)' : 'idle (nothing else started by the bench)';
+      machine.push(
+        `${state}: load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')} at the start`,
+      );
+      const results = new Map<string, Map<string, Sample[]>>();
+      try {
+        for (const page of selected) {
+          const byVariant = new Map<string, Sample[]>(variants.map((v) => [v.label, []]));
+          results.set(page.type, byVariant);
+          for (let run = 1; run <= runCount; run++) {
+            for (const {variant, base} of servers) {
+              const {sample, failing, env: runEnv} = await measure(`${base}${page.path}`, chrome.port);
+              env = runEnv;
+              byVariant.get(variant.label)!.push(sample);
+              if (failing.length > 0 && run === 1) console.log(`  ${variant.label} ${page.path}: ${failing.join(', ')}`);
+            }
+          }
+          process.stdout.write('.');
+        }
+      } finally {
+        busy?.kill();
       }
-      rows.push(medianRow(page.type, runs));
+      tables.push([label, results]);
     }
   } finally {
     chrome.kill();
-    server.close();
-    server.closeAllConnections();
+    for (const {server} of servers) {
+      server.close();
+      server.closeAllConnections();
+    }
+    cleanup();
   }
 
-  console.log(`\nmedian of ${runCount} run${runCount === 1 ? '' : 's'} per page`);
-  console.log('page                     perf  a11y  best   seo    LCP ms   TBT ms    CLS   JS KB (compressed, first visit)');
-  for (const r of rows) {
-    const s = (n: number): string => n.toFixed(2).padStart(5);
-    console.log(
-      `${r.type.padEnd(24)} ${s(r.performance)} ${s(r.accessibility)} ${s(r.bestPractices)} ${s(r.seo)} ${r.lcp.toFixed(0).padStart(8)} ${r.tbt.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${r.jsKb.toFixed(1).padStart(7)}`,
-    );
-  }
+  console.log(
+    `\n\nLighthouse ${env?.lighthouse}, Chromium ${env?.chromium}, mobile defaults; ${runCount} run${runCount === 1 ? '' : 's'} per page and build`,
+  );
+  console.log(`${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB; ${machine.join('; ')}; ${new Date().toISOString()}`);
+  if (values.baseline) console.log(`before: ${values.baseline}; after: the working tree's build/`);
+  for (const [label, results] of tables) printTable(label, results, variants);
   if (builds.length > 0) console.log(`\n${builds.join(', ')}`);
 }
 
