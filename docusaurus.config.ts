@@ -12,6 +12,7 @@ import securityTxtPlugin from './src/plugins/security-txt';
 import remarkDiagrams from './src/plugins/remark-diagrams';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
+import yieldingHydrationPlugin from './src/plugins/yielding-hydration';
 import hideableNavbarPlugin from './src/plugins/hideable-navbar';
 import {ssrTemplate} from './src/utils/ssrTemplate';
 import {cssVariableCodeTheme} from './src/plugins/code-highlight/highlight';
@@ -114,6 +115,7 @@ const config = {
     codeHighlightPlugin,
     // 996 px wide is desktop (spec: below 996 px is mobile), in CSS and JS alike.
     desktopBreakpointPlugin,
+    yieldingHydrationPlugin,
     // The navbar shows at the page end and on every scroll up (spec 4).
     hideableNavbarPlugin,
     // One OpenAPI 3.1 document per docs version, from the typed API data:

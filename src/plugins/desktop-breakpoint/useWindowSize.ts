@@ -2,9 +2,12 @@
  * Replaces theme-common's useWindowSize (aliased by ./index.ts), with the
  * same API: desktop from 996 px up (`innerWidth > 996` there), and resize
  * events debounced by 20 ms (spec §9). Still 'ssr' until after hydration, as
- * upstream, so server and first client render agree.
+ * upstream, so server and first client render agree. The first real size is
+ * set in a transition: on a phone it swaps the desktop sidebar and table of
+ * contents for the mobile ones, a re-render React may then split into slices
+ * (see src/plugins/yielding-hydration).
  */
-import {useEffect, useState} from 'react';
+import {startTransition, useEffect, useState} from 'react';
 import {isDesktopWidth} from './breakpoint';
 
 type WindowSize = 'desktop' | 'mobile' | 'ssr';
@@ -22,7 +25,7 @@ export function useWindowSize(): WindowSize {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => setWindowSize(currentSize()), resizeDebounceMs);
     };
-    setWindowSize(currentSize());
+    startTransition(() => setWindowSize(currentSize()));
     window.addEventListener('resize', onResize);
     return () => {
       window.clearTimeout(timer);
