@@ -91,3 +91,28 @@ test('no Prism reaches the browser: code arrives highlighted', async ({page}) =>
   for (const body of scripts) expect(body).not.toContain('languages.markup');
   await expect(page.locator('.prism-code .token.string').first()).toBeVisible();
 });
+
+test('a code block mounts its buttons when it comes near the screen or takes the focus, not on load', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto(apiPage);
+  await hydrated(page);
+  // Blocks shown on the page (not in a hidden tab panel); the first is several screens down.
+  const shown = page.locator('.theme-code-block:visible');
+  const copyButton = (block: ReturnType<Page['locator']>) => block.getByRole('button', {name: 'Copy code to clipboard'});
+  expect(await shown.count()).toBeGreaterThan(10);
+  expect(await page.getByRole('button', {name: 'Copy code to clipboard'}).count()).toBeLessThan(await shown.count());
+
+  // Focus reaches a far block's code by keyboard (the code is focusable); its buttons come next in the Tab order.
+  const last = shown.last();
+  await expect(copyButton(last)).toHaveCount(0);
+  await last.locator('pre').focus();
+  await expect(copyButton(last)).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  expect(await last.evaluate((block) => block.contains(document.activeElement) && document.activeElement?.tagName)).toBe('BUTTON');
+
+  // Scrolling mounts the buttons of the blocks that come near, without hover or focus.
+  const middle = shown.nth(Math.floor((await shown.count()) / 2));
+  await expect(copyButton(middle)).toHaveCount(0);
+  await middle.evaluate((element) => element.scrollIntoView());
+  await expect(copyButton(middle)).toHaveCount(1);
+});
