@@ -9,7 +9,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {chromium} from '@playwright/test';
 import {defaultSources, findChromium} from './lib/findChromium';
-import {findNginx} from './lib/nginx';
+import {brotliStaticModule, findNginx} from './lib/nginx';
 import {chromiumFallback, plan, type Tool} from './lib/provision';
 
 const onPath = (command: string): boolean => spawnSync('sh', ['-c', `command -v ${command}`], {stdio: 'ignore'}).status === 0;
@@ -34,7 +34,8 @@ function hasChromium(): boolean {
 function missingTools(): Tool['name'][] {
   const missing: Tool['name'][] = [];
   if (!hasChromium()) missing.push('chromium');
-  if (!findNginx()) missing.push('nginx');
+  const nginx = findNginx();
+  if (!nginx || !brotliStaticModule(nginx)) missing.push('nginx');
   if (!onPath('java')) missing.push('java');
   return missing;
 }

@@ -6,13 +6,16 @@
  * Bad input gets the answer nginx gives (400, 404, 405, 414, 431), never a 5xx.
  *
  * The file serving itself is serve-handler (the library behind `serve` and
- * `docusaurus serve`), compression is the `compression` middleware; what
+ * `docusaurus serve`); a text file goes out as the brotli or gzip twin the
+ * build wrote beside it (scripts/lib/precompress.ts) when the request accepts
+ * one, else through the `compression` middleware, as nginx's gzip_static and
+ * brotli_static fall back to gzip; what
  * comes before them (the request's path, method and redirects) is
  * scripts/lib/requestTarget.ts.
  *
  * Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir build]
  */
-import {createReadStream, existsSync, readFileSync, type Stats} from 'node:fs';
+import {createReadStream, existsSync, readFileSync, statSync, type Stats} from 'node:fs';
 import {lstat} from 'node:fs/promises';
 import http from 'node:http';
 import type {Socket} from 'node:net';
@@ -32,6 +35,7 @@ import {
   statusText,
   wellKnownFile,
 } from './lib/requestTarget';
+import {precompressedTwin} from './lib/precompress';
 
 type HandlerConfig = NonNullable<Parameters<typeof serveHandler>[2]>;
 type HandlerMethods = NonNullable<Parameters<typeof serveHandler>[3]>;
@@ -66,6 +70,18 @@ export interface ServerOptions {
   root: string;
   /** Headers sent with every response; defaults to the ones the build wrote. */
   headers?: Record<string, string>;
+}
+
+/** The size of a precompressed twin, or undefined when there is none. */
+const twinSize = (twin: string): number | undefined => {
+  const stats = statSync(twin, {throwIfNoEntry: false});
+  return stats?.isFile() ? stats.size : undefined;
+};
+
+function appendVary(res: http.ServerResponse, field: string): void {
+  const current = String(res.getHeader('Vary') ?? '');
+  const fields = current.split(',').map((f) => f.trim().toLowerCase());
+  if (!fields.includes(field.toLowerCase())) res.setHeader('Vary', current ? `${current}, ${field}` : field);
 }
 
 export function createStaticServer({root: rootDir, headers}: ServerOptions): http.Server {
@@ -142,6 +158,24 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
           // serve-handler writes the status it finds; node sends no body with a 304.
           res.statusCode = 304;
           return Readable.from([]);
+        }
+        const twin = options.start === undefined ? precompressedTwin(p, req.headers['accept-encoding'], twinSize) : undefined;
+        if (res.statusCode === 200 && twin) {
+          // The twin written at build time (scripts/lib/precompress.ts); the
+          // compression middleware leaves an encoded body alone. Its ETag
+          // names the encoding: each representation has its own.
+          const writeHead = res.writeHead.bind(res);
+          res.writeHead = ((status: number, sent?: http.OutgoingHttpHeaders) => {
+            const etag = sent?.ETag;
+            return writeHead(status, {
+              ...sent,
+              'Content-Encoding': twin.encoding,
+              'Content-Length': twin.size,
+              ...(typeof etag === 'string' ? {ETag: etag.replace(/"$/, `-${twin.encoding}"`)} : {}),
+            });
+          }) as typeof res.writeHead;
+          appendVary(res, 'Accept-Encoding');
+          return createReadStream(twin.path);
         }
         return createReadStream(p, options);
       },

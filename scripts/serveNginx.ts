@@ -11,7 +11,15 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {headersNginxFile, serverConfigDir} from '../src/plugins/security-headers/policy';
-import {findNginx, localMainConfig, localSiteConfig, mimeTypesPath, nginxInstallHint} from './lib/nginx';
+import {
+  brotliStaticInstallHint,
+  brotliStaticModule,
+  findNginx,
+  localMainConfig,
+  localSiteConfig,
+  mimeTypesPath,
+  nginxInstallHint,
+} from './lib/nginx';
 
 function main(): void {
   const {values} = parseArgs({
@@ -27,6 +35,11 @@ function main(): void {
     console.error(nginxInstallHint);
     process.exit(1);
   }
+  const brotliModule = brotliStaticModule(nginx);
+  if (!brotliModule) {
+    console.error(brotliStaticInstallHint);
+    process.exit(1);
+  }
   if (!existsSync(path.join(buildDir, serverConfigDir, headersNginxFile))) {
     console.error(`${buildDir} is not a complete production build. Run \`npm run build\` first.`);
     process.exit(1);
@@ -38,7 +51,10 @@ function main(): void {
   const siteConfig = path.join(prefix, 'site.conf');
   writeFileSync(siteConfig, localSiteConfig(deployConfig, {buildDir, port}));
   const mainConfig = path.join(prefix, 'nginx.conf');
-  writeFileSync(mainConfig, localMainConfig({prefix, mimeTypes: mimeTypesPath(nginx), siteConfig, runAsRoot: process.getuid?.() === 0}));
+  writeFileSync(
+    mainConfig,
+    localMainConfig({prefix, mimeTypes: mimeTypesPath(nginx), siteConfig, runAsRoot: process.getuid?.() === 0, brotliModule}),
+  );
 
   const child = spawn(nginx, ['-p', prefix, '-c', mainConfig, '-e', 'stderr'], {stdio: 'inherit'});
   console.log(`Serving ${buildDir} with ${nginx} and deploy/nginx.conf at http://localhost:${port}/`);

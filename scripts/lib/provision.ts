@@ -6,21 +6,27 @@
 /** A tool the tests need: who needs it, and the Debian package that provides it. */
 export interface Tool {
   name: 'chromium' | 'nginx' | 'java';
-  debianPackage: string;
+  debianPackages: readonly string[];
   /** Without it, outside CI, the tests can still run (with less proven). */
   optionalOutsideCi: boolean;
   why: string;
 }
 
 export const tools: readonly Tool[] = [
-  {name: 'chromium', debianPackage: 'chromium', optionalOutsideCi: false, why: 'the end-to-end tests drive it'},
+  {name: 'chromium', debianPackages: ['chromium'], optionalOutsideCi: false, why: 'the end-to-end tests drive it'},
   {
     name: 'nginx',
-    debianPackage: 'nginx',
+    // deploy/nginx.conf serves the build's brotli twins with brotli_static.
+    debianPackages: ['nginx', 'libnginx-mod-http-brotli-static'],
     optionalOutsideCi: true,
-    why: 'the end-to-end tests prove deploy/nginx.conf with it (without it they run against the node server only)',
+    why: 'the end-to-end tests prove deploy/nginx.conf with it, brotli_static module included (without it they run against the node server only)',
   },
-  {name: 'java', debianPackage: 'default-jre-headless', optionalOutsideCi: false, why: 'the W3C Nu HTML Checker (check:html) runs on it'},
+  {
+    name: 'java',
+    debianPackages: ['default-jre-headless'],
+    optionalOutsideCi: false,
+    why: 'the W3C Nu HTML Checker (check:html) runs on it',
+  },
 ];
 
 export interface Machine {
@@ -44,7 +50,7 @@ const byName = (name: Tool['name']): Tool => tools.find((t) => t.name === name)!
 export function plan({missing, canApt, ci}: Machine): Step[] {
   if (missing.length === 0) return [];
   const needed = missing.map(byName);
-  if (canApt) return [{kind: 'apt', packages: needed.map((t) => t.debianPackage)}];
+  if (canApt) return [{kind: 'apt', packages: needed.flatMap((t) => t.debianPackages)}];
   const steps: Step[] = [];
   if (missing.includes('chromium')) steps.push({kind: 'playwright-chromium'});
   const rest = needed.filter((t) => t.name !== 'chromium');
@@ -63,7 +69,7 @@ export function plan({missing, canApt, ci}: Machine): Step[] {
 }
 
 export function installCommand(needed: readonly Tool[]): string {
-  return `sudo apt-get update && sudo apt-get install -y ${needed.map((t) => t.debianPackage).join(' ')}`;
+  return `sudo apt-get update && sudo apt-get install -y ${needed.flatMap((t) => t.debianPackages).join(' ')}`;
 }
 
 /** When Playwright's download fails too: how to get a Chromium by hand. */

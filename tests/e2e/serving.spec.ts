@@ -1,5 +1,6 @@
 // The site served as production serves it. Runs once per server (the node
 // server of `npm start`, nginx with deploy/nginx.conf): both must pass.
+import {readFileSync, statSync} from 'node:fs';
 import http from 'node:http';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {expectedHeaders} from './support/site';
@@ -123,6 +124,23 @@ test('text is compressed with brotli or gzip', async ({request}) => {
     expect(response.status(), path).toBe(200);
     expect(['br', 'gzip'], path).toContain(response.headers()['content-encoding']);
     expect(response.headers().vary, path).toMatch(/Accept-Encoding/i);
+  }
+});
+
+test("text goes out as the build's precompressed twin: brotli, or gzip for a client without brotli", async ({request}) => {
+  for (const path of ['/api/chat-completions', await mainBundle(request)]) {
+    const file = `build${path}${path.endsWith('.js') ? '' : '.html'}`;
+    for (const [accept, encoding, suffix] of [
+      ['br, gzip', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
+      const response = await request.get(path, {headers: {'Accept-Encoding': accept}});
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-encoding'], `${path} (${accept})`).toBe(encoding);
+      // The twin's own length: sent as written at build time, not compressed again.
+      expect(Number(response.headers()['content-length']), `${path} (${accept})`).toBe(statSync(file + suffix).size);
+      expect((await response.body()).equals(readFileSync(file)), `${path} (${accept})`).toBe(true);
+    }
   }
 });
 

@@ -3,7 +3,16 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {deployedBuildDir, findNginx, localMainConfig, localSiteConfig, mimeTypesPath, nginxInstallHint} from '../../scripts/lib/nginx';
+import {
+  brotliStaticInstallHint,
+  brotliStaticModule,
+  deployedBuildDir,
+  findNginx,
+  localMainConfig,
+  localSiteConfig,
+  mimeTypesPath,
+  nginxInstallHint,
+} from '../../scripts/lib/nginx';
 import {writeServerConfig} from '../../src/plugins/security-headers';
 
 const deployConfig = readFileSync('deploy/nginx.conf', 'utf8');
@@ -59,7 +68,18 @@ describe.skipIf(!nginx && !process.env.CI)('nginx -t', () => {
     const site = path.join(prefix, 'site.conf');
     writeFileSync(site, localSiteConfig(deployConfig, {buildDir: build, port: 3999}));
     const main = path.join(prefix, 'nginx.conf');
-    writeFileSync(main, localMainConfig({prefix, mimeTypes: mimeTypesPath(nginx!), siteConfig: site, runAsRoot: process.getuid?.() === 0}));
+    const brotliModule = brotliStaticModule(nginx!);
+    expect(brotliModule, brotliStaticInstallHint).toBeDefined();
+    writeFileSync(
+      main,
+      localMainConfig({
+        prefix,
+        mimeTypes: mimeTypesPath(nginx!),
+        siteConfig: site,
+        runAsRoot: process.getuid?.() === 0,
+        brotliModule: brotliModule!,
+      }),
+    );
     const result = spawnSync(nginx!, ['-t', '-p', prefix, '-c', main, '-e', 'stderr'], {encoding: 'utf8'});
     expect(result.stderr).toMatch(/test is successful/);
     expect(result.status).toBe(0);

@@ -8,7 +8,7 @@ describe('provision plan', () => {
 
   it("installs every missing tool from Debian's packages as root", () => {
     expect(plan({missing: ['chromium', 'nginx', 'java'], canApt: true, ci: false})).toEqual([
-      {kind: 'apt', packages: ['chromium', 'nginx', 'default-jre-headless']},
+      {kind: 'apt', packages: ['chromium', 'nginx', 'libnginx-mod-http-brotli-static', 'default-jre-headless']},
     ]);
   });
 
@@ -26,7 +26,7 @@ describe('provision plan', () => {
     ] as const) {
       const steps = plan({missing: ['nginx'], canApt: false, ci});
       expect(steps.map((s) => s.kind)).toEqual([kind]);
-      expect(steps[0]?.kind === kind && steps[0].message).toContain('sudo apt-get install -y nginx');
+      expect(steps[0]?.kind === kind && steps[0].message).toContain('sudo apt-get install -y nginx libnginx-mod-http-brotli-static');
     }
   });
 });

@@ -25,6 +25,10 @@ const files: Record<string, string> = {
   '.well-known/.hidden': 'NOT PUBLIC',
   'a/.well-known/x.txt': 'NOT PUBLIC EITHER',
 };
+// A file with the twins `npm run build` writes beside it (scripts/lib/precompress.ts).
+const twinned = `export const text = ${JSON.stringify('y'.repeat(5000))};`;
+const twinnedBr = zlib.brotliCompressSync(twinned);
+const twinnedGz = zlib.gzipSync(twinned, {level: 9});
 
 let server: http.Server;
 let port: number;
@@ -34,6 +38,9 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
     writeFileSync(path.join(root, file), body);
   }
+  writeFileSync(path.join(root, 'assets/js/twin.0123abcd.js'), twinned);
+  writeFileSync(path.join(root, 'assets/js/twin.0123abcd.js.br'), twinnedBr);
+  writeFileSync(path.join(root, 'assets/js/twin.0123abcd.js.gz'), twinnedGz);
   writeFileSync(path.join(top, 'secret.txt'), 'TOP SECRET');
   symlinkSync(path.join(top, 'secret.txt'), path.join(root, 'link.txt'));
   await writeServerConfig(root);
@@ -151,6 +158,44 @@ describe('serve', () => {
     const plain = await get('/assets/js/main.0123abcd.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(asset);
+  });
+
+  it("sends a file's precompressed twin when the client accepts its encoding: br first, then gzip, else the file", async () => {
+    const twin = '/assets/js/twin.0123abcd.js';
+    const br = await get(twin, {'Accept-Encoding': 'gzip, deflate, br'});
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(twinnedBr)).toBe(true);
+    expect(br.headers['content-length']).toBe(String(twinnedBr.length));
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.headers.etag).toMatch(/-br"$/);
+
+    const gzip = await get(twin, {'Accept-Encoding': 'gzip'});
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(twinnedGz)).toBe(true);
+    expect(gzip.headers.etag).toMatch(/-gzip"$/);
+
+    for (const refused of [{}, {'Accept-Encoding': 'br;q=0, gzip;q=0'}, {'Accept-Encoding': 'identity'}] as Record<string, string>[]) {
+      const plain = await get(twin, refused);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(twinned);
+    }
+  });
+
+  it('sends the file itself for a range, and 304 for the ETag of the twin it sent', async () => {
+    const twin = '/assets/js/twin.0123abcd.js';
+    const part = await get(twin, {Range: 'bytes=0-9', 'Accept-Encoding': 'br'});
+    expect(part.status).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.body.toString()).toBe(twinned.slice(0, 10));
+    const br = await get(twin, {'Accept-Encoding': 'br'});
+    const again = await get(twin, {'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag!});
+    expect(again.status).toBe(304);
+    const head = await request('HEAD', twin, 'Accept-Encoding: br\r\n');
+    expect(head.head).toMatch(/content-encoding: br/i);
+    expect(head.head).toContain(`Content-Length: ${twinnedBr.length}`);
+    expect(head.body).toBe('');
   });
 
   it('caches hashed assets for a year and makes everything else revalidate', async () => {
