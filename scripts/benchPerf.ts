@@ -222,6 +222,13 @@ async function main(): Promise<void> {
   if (values.baseline) {
     const baseline = buildBaseline(values.baseline);
     cleanup = baseline.cleanup;
+    // An interrupted bench removes its worktree too.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        baseline.cleanup();
+        process.exit(130);
+      });
+    }
     variants.push({label: 'before', dir: baseline.dir});
   } else if (values['baseline-dir']) {
     variants.push({label: 'before', dir: values['baseline-dir']});

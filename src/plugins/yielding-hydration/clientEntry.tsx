@@ -33,9 +33,6 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   const {default: docusaurus} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus');
   (window as unknown as {docusaurus: unknown}).docusaurus = docusaurus;
-  const {default: preload} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
-  // Start fetching the route's chunks now: they download while the rest evaluates.
-  const routeReady = preload(window.location.pathname);
 
   await yieldToBrowser();
   const {default: ReactDOM} = await import(/* webpackMode: "eager" */ 'react-dom/client');
@@ -48,6 +45,10 @@ async function start(): Promise<void> {
 
   await yieldToBrowser();
   const {default: App} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App');
+  // After App, as in core: App's import evaluates the client modules, and
+  // src/clientModules/firstLoadRecovery.ts must wrap the route preloads first.
+  const {default: preload} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
+  const routeReady = preload(window.location.pathname);
 
   const container = document.getElementById('__docusaurus')!;
   const app: ReactNode = (
