@@ -8,7 +8,7 @@
  * and effects, most of that render's cost (README, Performance). Here a block
  * mounts them when it comes within a screen of the viewport, or when a
  * pointer or the focus enters it, whichever is first. The buttons stay
- * invisible until hover or focus (styles.module.css, unchanged), and the code
+ * invisible until hover or focus (upstream's styles), and the code
  * itself is focusable, so a keyboard user's next Tab still finds them.
  */
 import React, {startTransition, useEffect, useRef, useState, type ReactNode} from 'react';
@@ -16,7 +16,8 @@ import clsx from 'clsx';
 import CopyButton from '@theme/CodeBlock/Buttons/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/Buttons/WordWrapButton';
 import type {Props} from '@theme/CodeBlock/Buttons';
-import styles from './styles.module.css';
+// Upstream's styles, unchanged: the buttons stay invisible until hover or focus.
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/styles.module.css';
 
 const pending = new Map<Element, () => void>();
 let observer: IntersectionObserver | undefined;
