@@ -10,6 +10,7 @@ import announcementBarPlugin from './src/plugins/announcement-bar';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import securityTxtPlugin from './src/plugins/security-txt';
 import remarkDiagrams from './src/plugins/remark-diagrams';
+import rehypeRowAnchors from './src/plugins/row-anchors';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
 import yieldingHydrationPlugin from './src/plugins/yielding-hydration';
@@ -86,6 +87,8 @@ const config = {
         breadcrumbs: true,
         // Mermaid sources become committed SVGs: no diagram runtime in the browser.
         remarkPlugins: [remarkDiagrams, remarkCodeHighlight],
+        // Error table rows get anchors (status-429) for links and search hits.
+        rehypePlugins: [rehypeRowAnchors],
         showLastUpdateTime: false,
         editUrl: undefined,
       } satisfies DocsOptions,

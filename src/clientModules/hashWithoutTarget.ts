@@ -8,8 +8,28 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 
+/**
+ * The element the hash names, as a class: `:target` follows only real
+ * navigations, not the history.pushState of a client-side one, so a row that
+ * a search hit or a link opens would not be marked (src/css/custom.css).
+ */
+export const hashTargetClass = 'hash-target';
+
+function markHashTarget(hash: string): void {
+  for (const el of Array.from(document.getElementsByClassName(hashTargetClass))) el.classList.remove(hashTargetClass);
+  if (!hash) return;
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return;
+  }
+  document.getElementById(id)?.classList.add(hashTargetClass);
+}
+
 const clientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
+    markHashTarget(location.hash);
     if (!previousLocation || !location.hash) return;
     const onlySearchChanged =
       location.pathname === previousLocation.pathname &&

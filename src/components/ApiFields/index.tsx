@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import RichText from '@site/src/components/RichText';
 import {apiReference, encryptedInTransit, rowsIn, type ApiField, type ApiParam, type EndpointSlug} from '@site/src/data/apiReference';
 import {yesNo} from '@site/src/data/format';
+import {fieldAnchor} from '@site/src/data/rowAnchors';
 import {useVersionName} from '@site/src/hooks/useVersionName';
 import styles from './styles.module.css';
 
@@ -36,7 +37,7 @@ export default function ApiFields({endpoint, part}: Props): ReactNode {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.name}>
+          <tr key={row.name} id={fieldAnchor(part, row.name)}>
             <td>
               <code>{row.name}</code>
             </td>

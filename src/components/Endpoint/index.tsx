@@ -14,9 +14,9 @@ export default function Endpoint({method, path}: Props): ReactNode {
     <p className={styles.endpoint}>
       <span className={styles.method} data-method={method}>
         {method}
-      </span>
-      <code className={styles.path}>{path}</code>
-      <OpenApiDownload className={styles.download} />
+      </span>{' '}
+      {/* The spaces keep "POST /v1/completions" apart in text that tools and search read; flex ignores them. */}
+      <code className={styles.path}>{path}</code> <OpenApiDownload className={styles.download} />
     </p>
   );
 }

@@ -12,6 +12,7 @@ import {
   unservedStatus,
   type Support,
 } from '@site/src/data/openaiCompatibility';
+import {differenceAnchor} from '@site/src/data/rowAnchors';
 import {useVersionName} from '@site/src/hooks/useVersionName';
 import styles from './styles.module.css';
 
@@ -49,7 +50,7 @@ function EndpointTable({endpoint}: {endpoint: EndpointSlug}): ReactNode {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.subject}>
+              <tr key={row.subject} id={row.support === 'supported' ? undefined : differenceAnchor(endpoint, row.subject)}>
                 <th scope="row">
                   <RichText text={row.subject} />
                 </th>
@@ -117,7 +118,7 @@ function UnservedTable(): ReactNode {
       </thead>
       <tbody>
         {unservedEndpoints.map((e) => (
-          <tr key={e.endpoint}>
+          <tr key={e.endpoint} id={differenceAnchor('unserved', e.endpoint)}>
             <th scope="row">
               <code>{e.endpoint}</code>
             </th>

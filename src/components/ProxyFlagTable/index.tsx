@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {proxyFlagsOf} from '@site/src/data/proxyFlags';
+import {flagAnchor} from '@site/src/data/rowAnchors';
 import {useVersionName} from '@site/src/hooks/useVersionName';
 import RichText from '@site/src/components/RichText';
 
@@ -19,7 +20,7 @@ export default function ProxyFlagTable(): ReactNode {
         {proxyFlagsOf(version).map((flag) => {
           const value = flag.default(version);
           return (
-            <tr key={flag.flag}>
+            <tr key={flag.flag} id={flagAnchor(flag.flag)}>
               <td>
                 <code>{flag.value ? `${flag.flag} ${flag.value}` : flag.flag}</code>
               </td>
