@@ -96,6 +96,8 @@ export interface EndpointReference {
   response: readonly ApiField[];
   /** Present on endpoints that stream with `stream: true`. */
   stream?: StreamReference;
+  /** Kept for old clients, with no new features: OpenAPI marks it deprecated and search ranks its page lower. */
+  deprecated?: true;
   /** With `response_format: "text"`, the answer is plain text instead of JSON. */
   plainTextResponse?: boolean;
   /** GET /v1/models lists public facts about models: no encryption column. */
@@ -124,6 +126,13 @@ export interface ApiError {
   /** Which endpoints can answer it: all, those with a request body, those that name a model, or those that take a file. */
   on: 'all' | 'body' | 'model' | 'file';
 }
+
+/**
+ * The page whose error table is the reference for every status: search lands
+ * a status code on its row there. The endpoint pages repeat the rows that
+ * concern them, and those stay part of their Errors section in the index.
+ */
+export const errorReferencePage = 'api/overview';
 
 /** The statuses the API pages name, for every endpoint that can answer them. */
 export const apiErrors: readonly ApiError[] = [
@@ -631,6 +640,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
   'legacy-completions': {
     method: 'POST',
     path: '/v1/completions',
+    deprecated: true,
     requestBody: 'json',
     showEncryption: true,
     request: [
@@ -911,3 +921,8 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
     response: [{name: 'text', type: 'string', schema: {type: 'string'}, description: 'The English translation of the speech.'}],
   },
 };
+
+/** Doc paths of the deprecated endpoints' pages, e.g. `api/legacy-completions`. */
+export function deprecatedApiPages(): string[] {
+  return (Object.keys(apiReference) as EndpointSlug[]).filter((slug) => apiReference[slug].deprecated).map((slug) => `api/${slug}`);
+}

@@ -269,7 +269,7 @@ function operation(slug: EndpointSlug, version: VersionName): OpenApiObject {
       .filter(Boolean)
       .join(' '),
     tags: [names.tag],
-    ...(slug === 'legacy-completions' ? {deprecated: true} : {}),
+    ...(reference.deprecated ? {deprecated: true} : {}),
     externalDocs: {url: docsUrl(version, `api/${slug}`), description: `${pageTitles[slug]} in the Confidant docs`},
     ...(request
       ? {

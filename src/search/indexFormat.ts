@@ -23,9 +23,10 @@ export const bm25 = {b: 0.75, k1: 1.2} as const;
 /** The spec tokenizes on whitespace and hyphens. */
 export const tokenSeparator = /[\s-]+/;
 
-export const formatVersion = 1;
+/** 2: pages stored once, rows of parameter, flag and status tables as documents, page weights. */
+export const formatVersion = 2;
 
-/** A searchable unit: one section of one page (spec §3, "Search document"). */
+/** A searchable unit: one section of one page, or one anchored table row (spec §3, "Search document"). */
 export interface SearchDocument {
   id: number;
   pageTitle: string;
@@ -38,6 +39,21 @@ export interface SearchDocument {
   sidebarParentCategories: string[];
   /** The start of the section's text, for snippets. The index covers the whole text. */
   content: string;
+  /** The page's opening section, a heading's section, or a table row with an anchor. */
+  kind: 'page' | 'section' | 'row';
+  /** The page's rank weight: 1, or less for a deprecated page. */
+  weight: number;
+}
+
+/** A page on the wire: route, title, sidebar categories, rank weight. */
+export type WirePage = [route: string, title: string, parents: string[], weight: number];
+/** A section on the wire: page number, title ('' for the page's own), anchor ('' for none), snippet text, 1 for a row. */
+export type WireSection = [page: number, title: string, anchor: string, content: string, row: 0 | 1];
+
+/** What the file holds for the documents: each page once, and the sections that point at them. */
+export interface WireDocuments {
+  pages: WirePage[];
+  sections: WireSection[];
 }
 
 export interface SerializedIndex {
@@ -54,8 +70,64 @@ export interface SerializedIndex {
 }
 
 export interface IndexFile {
-  documents: SearchDocument[];
+  documents: WireDocuments;
   index: SerializedIndex;
+}
+
+/** Build side: the documents as the file stores them. Pages are those of the documents, in order. */
+export function encodeDocuments(documents: readonly SearchDocument[]): WireDocuments {
+  const pages: WirePage[] = [];
+  const pageNumber = new Map<string, number>();
+  const sections = documents.map((doc): WireSection => {
+    const [route = '', anchor = ''] = doc.sectionRoute.split('#');
+    let n = pageNumber.get(route);
+    if (n === undefined) {
+      n = pages.length;
+      pageNumber.set(route, n);
+      pages.push([route, doc.pageTitle, doc.sidebarParentCategories, doc.weight]);
+    }
+    return [n, doc.kind === 'page' ? '' : doc.sectionTitle, anchor, doc.content, doc.kind === 'row' ? 1 : 0];
+  });
+  return {pages, sections};
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+export function kindOf(anchor: string, row: boolean): SearchDocument['kind'] {
+  if (row) return 'row';
+  return anchor ? 'section' : 'page';
+}
+
+/** Browser side: the documents of a file. Throws on a malformed one. */
+export function decodeDocuments(wire: WireDocuments): SearchDocument[] {
+  // From the network: check the shape the type promises.
+  const untrusted = wire as Partial<WireDocuments> | null;
+  if (!untrusted || !Array.isArray(untrusted.pages) || !Array.isArray(untrusted.sections)) {
+    throw new Error('Unknown search documents format');
+  }
+  return wire.sections.map((section, id) => {
+    const [n, title, anchor, content, row] = Array.isArray(section) ? section : [];
+    const page = typeof n === 'number' ? wire.pages[n] : undefined;
+    if (!page || !isString(title) || !isString(anchor) || !isString(content)) {
+      throw new Error(`Malformed search document ${id}`);
+    }
+    const [route, pageTitle, parents, weight] = page;
+    if (!isString(route) || !isString(pageTitle) || !Array.isArray(parents) || typeof weight !== 'number') {
+      throw new Error(`Malformed search page ${String(n)}`);
+    }
+    return {
+      id,
+      pageTitle,
+      sectionTitle: title || pageTitle,
+      sectionRoute: anchor ? `${route}#${anchor}` : route,
+      type: 'docs',
+      tags: [],
+      sidebarParentCategories: parents,
+      content,
+      kind: kindOf(anchor, row === 1),
+      weight,
+    };
+  });
 }
 
 /** Whole text of each field, as the build extracts it from a page. */

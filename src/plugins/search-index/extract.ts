@@ -1,11 +1,14 @@
 /** Sections of a built docs page, as the search index needs them. */
+import {STATUS_CODES} from 'node:http';
 import * as cheerio from 'cheerio';
 
 export interface ExtractedSection {
   title: string;
-  /** Heading id, or '' for the page's opening section. */
+  /** Heading or row id, or '' for the page's opening section. */
   anchor: string;
   text: string;
+  /** A table row with an anchor (src/data/rowAnchors.ts): a parameter, flag or status. */
+  row?: true;
 }
 
 export interface ExtractedPage {
@@ -21,20 +24,35 @@ export interface ExtractedPage {
 const noise = ['pre', '.theme-code-block', 'figure.diagram', 'svg', 'button', '[role=tablist]', '.hash-link', 'script', 'style'];
 const blocks = 'p, li, td, th, tr, div, h1, h2, h3, h4, h5, h6, dt, dd, blockquote, br, table, ul, ol';
 
+/** The longest plain-text block indexed: a log line, not a transcript. */
+export const pastedTextLength = 240;
+
+const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 const clean = (s: string): string =>
   s
     .replace(/\u200b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Null for a page that is not a doc (the not-found page). */
-export function extractPage(html: string): ExtractedPage | null {
+/**
+ * Null for a page that is not a doc (the not-found page). `rowSections`
+ * says which anchored rows become sections of their own; the others stay
+ * in their heading's text.
+ */
+export function extractPage(html: string, rowSections: (tag: string, anchor: string) => boolean = () => true): ExtractedPage | null {
   const $ = cheerio.load(html);
   const tag = $('meta[name="docusaurus_tag"]').attr('content');
   const markdown = $('article .theme-doc-markdown').first();
   if (!tag || markdown.length === 0) {
     return null;
   }
+  // A short plain-text block is a log line or an answer a reader may paste
+  // into the search box: its text counts, unlike code samples.
+  markdown.find('.theme-code-block.language-text').each((_, block) => {
+    const text = clean($(block).find('pre').text());
+    if (text.length > 0 && text.length <= pastedTextLength) $(block).replaceWith(`<p>${escapeHtml(text)}</p>`);
+  });
   markdown.find(noise.join(', ')).remove();
   // Block boundaries separate words even where the HTML has no whitespace.
   markdown.find(blocks).after(' ');
@@ -47,17 +65,48 @@ export function extractPage(html: string): ExtractedPage | null {
     .filter((t) => t.length > 0);
 
   const sections: ExtractedSection[] = [{title: pageTitle, anchor: '', text: ''}];
+  let heading = sections[0]!;
   for (const node of markdown.children().toArray()) {
     const el = $(node);
     if (el.is('header')) continue;
     if (el.is('h2, h3') && el.attr('id')) {
-      sections.push({title: clean(el.text()), anchor: el.attr('id')!, text: ''});
-    } else {
-      const current = sections[sections.length - 1]!;
-      current.text = clean(`${current.text} ${el.text()}`);
+      heading = {title: clean(el.text()), anchor: el.attr('id')!, text: ''};
+      sections.push(heading);
+      continue;
     }
+    // Rows with an anchor are sections of their own, after their heading's.
+    const rowElements = el.find('tr[id]').filter((_, tr) => rowSections(tag, $(tr).attr('id')!));
+    const rows = rowElements.toArray().map((tr) => rowSection($, tr));
+    rowElements.remove();
+    heading.text = clean(`${heading.text} ${el.text()}`);
+    sections.push(...rows);
   }
   return {tag, pageTitle, parents, sections: sections.filter((s, i) => i === 0 || s.text.length > 0 || s.title.length > 0)};
+}
+
+/**
+ * A row's title is its first cell (`max_tokens`, `--apiKey <key>`), or
+ * column and cell for a number, with the HTTP reason for a status (`Status
+ * 429 Too Many Requests`, which readers paste); its text the other cells.
+ */
+function rowSection($: cheerio.CheerioAPI, tr: Parameters<cheerio.CheerioAPI>[0]): ExtractedSection {
+  const row = $(tr);
+  const cells = row.children('td, th').toArray();
+  const first = clean($(cells[0]).text());
+  const column = clean(row.closest('table').find('thead th').first().text());
+  return {
+    title:
+      /^\d+$/.test(first) && column
+        ? [column, first, column === 'Status' ? STATUS_CODES[first] : undefined].filter(Boolean).join(' ')
+        : first,
+    anchor: row.attr('id')!,
+    text: cells
+      .slice(1)
+      .map((cell) => clean($(cell).text()))
+      .filter((t) => t.length > 0)
+      .join(' · '),
+    row: true,
+  };
 }
 
 /** The start of a text, cut at a word boundary, for snippets. */

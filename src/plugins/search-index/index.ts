@@ -11,23 +11,55 @@ import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {serializeIndex, type FieldTexts, type IndexFile, type SearchDocument} from '../../search/indexFormat';
-import {excerpt, extractPage} from './extract';
+import {deprecatedApiPages, errorReferencePage} from '../../data/apiReference';
+import {fromPluginVersionName, versionPrefix} from '../../data/versions';
+import {encodeDocuments, kindOf, serializeIndex, type FieldTexts, type IndexFile, type SearchDocument} from '../../search/indexFormat';
+import {excerpt, extractPage, type ExtractedPage} from './extract';
 
 /** Characters of section text kept for snippets; the index covers all of it. */
 export const snippetLength = 320;
+/** A row's text is its description: the snippet shows 160 characters of it. */
+export const rowSnippetLength = 200;
 
 /** The default tag has no pages on this site; its file exists so the client never meets a 404. */
 const defaultTag = 'default';
+
+/**
+ * Rank weight of a deprecated page: "stream responses" should open chat
+ * completions, not legacy completions, which a reader finds when the query
+ * names it ("legacy completions").
+ */
+export const deprecatedWeight = 0.5;
+
+/** The doc path of a route in a version's tag: `api/models` for `/1.25/api/models`. */
+export function docPathOf(tag: string, route: string): string | null {
+  const match = /^docs-default-(.+)$/.exec(tag);
+  if (!match) return null;
+  const prefix = versionPrefix(fromPluginVersionName(match[1]!));
+  if (!route.startsWith(prefix)) return null;
+  return route.slice(prefix.length).replace(/^\//, '');
+}
+
+/** Status rows are sections of their own on the error reference page only: elsewhere they repeat it. */
+export function rowSectionsOf(tag: string, route: string): (anchor: string) => boolean {
+  const reference = docPathOf(tag, route) === errorReferencePage;
+  return (anchor) => reference || !anchor.startsWith('status-');
+}
+
+export function pageWeight(tag: string, route: string): number {
+  const docPath = docPathOf(tag, route);
+  return docPath !== null && deprecatedApiPages().includes(docPath) ? deprecatedWeight : 1;
+}
 
 export function htmlFileOf(outDir: string, route: string): string {
   return path.join(outDir, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`);
 }
 
-export function buildIndexFile(pages: readonly {route: string; page: NonNullable<ReturnType<typeof extractPage>>}[]): IndexFile {
+export function buildIndexFile(pages: readonly {route: string; page: ExtractedPage}[]): IndexFile {
   const documents: SearchDocument[] = [];
   const texts: FieldTexts[] = [];
   for (const {route, page} of pages) {
+    const weight = pageWeight(page.tag, route);
     for (const section of page.sections) {
       documents.push({
         id: documents.length,
@@ -37,7 +69,9 @@ export function buildIndexFile(pages: readonly {route: string; page: NonNullable
         type: 'docs',
         tags: [],
         sidebarParentCategories: page.parents,
-        content: excerpt(section.text, snippetLength),
+        content: excerpt(section.text, section.row ? rowSnippetLength : snippetLength),
+        kind: kindOf(section.anchor, section.row === true),
+        weight,
       });
       texts.push({
         // A section is found by its page's title too: "rate limits free" finds
@@ -49,7 +83,7 @@ export function buildIndexFile(pages: readonly {route: string; page: NonNullable
       });
     }
   }
-  return {documents, index: serializeIndex(texts)};
+  return {documents: encodeDocuments(documents), index: serializeIndex(texts)};
 }
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
@@ -59,11 +93,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       return [path.join(context.siteDir, 'src/search/highlightOnArrival.ts')];
     },
     async postBuild({outDir, routesPaths}) {
-      const byTag = new Map<string, {route: string; page: NonNullable<ReturnType<typeof extractPage>>}[]>();
+      const byTag = new Map<string, {route: string; page: ExtractedPage}[]>();
       for (const route of routesPaths) {
         const file = htmlFileOf(outDir, route);
         if (!existsSync(file)) continue;
-        const page = extractPage(await readFile(file, 'utf8'));
+        const page = extractPage(await readFile(file, 'utf8'), (tag, anchor) => rowSectionsOf(tag, route)(anchor));
         if (!page) continue;
         const list = byTag.get(page.tag) ?? [];
         list.push({route, page});
