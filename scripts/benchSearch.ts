@@ -1,28 +1,57 @@
 /**
- * Search benchmark: runs the committed query set against the built indexes
- * and prints hit rates, query times and index sizes. A benchmark, not a
- * test: the numbers are for people to read and compare within one run.
+ * Search benchmark: runs the committed query sets against the built indexes
+ * and prints hit rates, what each ranking change buys, query times and index
+ * sizes. A benchmark, not a test: the numbers are for people to read and
+ * compare within one run.
  *
- * Usage: npm run build, then npm run bench:search
+ * Two sets, kept apart (scripts/bench/):
+ * - searchQueries.json: keywords, as the docs word them, a third with typos;
+ * - searchQuestions.json: what readers type: questions, task phrasings,
+ *   pasted errors, status codes, parameter and flag names, their own words.
+ *
+ * Usage: npm run build, then npm run bench:search [-- --baseline-dir <build>]
+ * (the baseline's index sizes are printed beside this build's).
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
-import {brotliCompressSync, gzipSync} from 'node:zlib';
-import {defaultFuzzy, loadIndexFile, searchSections, type FuzzySettings, type LoadedIndex} from '../src/search/engine';
+import {parseArgs} from 'node:util';
+import {brotliCompressSync, constants as zlib, gzipSync} from 'node:zlib';
+import {
+  defaultFuzzy,
+  defaultRanking,
+  loadIndexFile,
+  plainRanking,
+  searchPages,
+  searchSections,
+  type FuzzySettings,
+  type LoadedIndex,
+  type RankingSettings,
+} from '../src/search/engine';
 import type {IndexFile} from '../src/search/indexFormat';
+import {fieldAnchor, flagAnchor, statusAnchor} from '../src/data/rowAnchors';
 import {versionOrder, type VersionName} from '../src/data/versions';
 
-interface BenchQuery {
+export interface BenchQuery {
   query: string;
   version: VersionName;
   expect: string;
   typo?: boolean;
+  /** What kind of query (the question set): question, task, error, code, parameter, flag, synonym. */
+  kind?: string;
+  /** The table row the query names: its first hit on the expected page should be that row. */
+  row?: string;
 }
 
-const buildDir = process.env.BUILD_DIR ?? 'build';
-const queries = (JSON.parse(readFileSync(path.join(import.meta.dirname, 'bench/searchQueries.json'), 'utf8')) as {queries: BenchQuery[]})
-  .queries;
+export interface QuerySet {
+  name: string;
+  queries: BenchQuery[];
+}
+
+export function readQuerySet(name: string, file: string): QuerySet {
+  return {name, queries: (JSON.parse(readFileSync(file, 'utf8')) as {queries: BenchQuery[]}).queries};
+}
+
 const tagOf = (v: VersionName): string => `docs-default-${v === 'next' ? 'current' : v}`;
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -31,77 +60,179 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, i)]!;
 }
 
-/** 1-based rank of the expected page among the result pages, or null. */
-export function rankOf(loaded: LoadedIndex, q: BenchQuery, fuzzy: FuzzySettings | null): number | null {
-  const pages: string[] = [];
-  for (const hit of searchSections(loaded, q.query, fuzzy)) {
-    const page = hit.document.sectionRoute.split('#')[0]!;
-    if (!pages.includes(page)) pages.push(page);
-    if (pages.length >= 8) break;
+export interface Outcome {
+  /** 1-based rank of the expected page among the result pages (at most 8), or null. */
+  rank: number | null;
+  /** The first hit on the expected page: its route with anchor. */
+  landing: string | null;
+}
+
+export function outcomeOf(loaded: LoadedIndex, q: BenchQuery, fuzzy: FuzzySettings | null, ranking: RankingSettings): Outcome {
+  const pages = searchPages(loaded, q.query, fuzzy, ranking).slice(0, 8);
+  const i = pages.findIndex((p) => p.page === q.expect);
+  return {rank: i === -1 ? null : i + 1, landing: i === -1 ? null : pages[i]!.hits[0]!.document.sectionRoute};
+}
+
+/** Whether a query that names a row (a flag, a field, a status) lands on that row. */
+export function landsOnRow(q: BenchQuery, landing: string | null): boolean {
+  if (!q.row || !landing) return false;
+  const anchor = landing.split('#')[1] ?? '';
+  if (q.row.startsWith('-')) return anchor === flagAnchor(q.row);
+  if (/^\d{3}$/.test(q.row)) return anchor === statusAnchor(q.row);
+  return anchor === fieldAnchor('request', q.row) || anchor === fieldAnchor('response', q.row);
+}
+
+// One decimal: 96.6% must not read as 97%.
+const pct = (n: number, of: number): string => (of === 0 ? '     –' : `${((n / of) * 100).toFixed(1).padStart(5)}%`);
+
+function rates(set: QuerySet, loaded: Map<VersionName, LoadedIndex>, fuzzy: FuzzySettings | null, ranking: RankingSettings) {
+  const outcomes = set.queries.map((q) => outcomeOf(loaded.get(q.version)!, q, fuzzy, ranking));
+  const top = (k: number, of: (q: BenchQuery) => boolean = () => true): string => {
+    const considered = set.queries.map((q, i) => [q, outcomes[i]!] as const).filter(([q]) => of(q));
+    return pct(considered.filter(([, o]) => o.rank !== null && o.rank <= k).length, considered.length);
+  };
+  const rowQueries = set.queries.map((q, i) => [q, outcomes[i]!] as const).filter(([q]) => q.row);
+  return {
+    top1: top(1),
+    top3: top(3),
+    typos: top(3, (q) => !!q.typo),
+    rows: pct(rowQueries.filter(([q, o]) => landsOnRow(q, o.landing)).length, rowQueries.length),
+    outcomes,
+  };
+}
+
+/** What each ranking change is called in the tables. */
+export const rankingChanges: [keyof RankingSettings, string][] = [
+  ['fillerWords', 'filler words of questions dropped'],
+  ['synonyms', "synonyms for readers' words and phrases"],
+  ['typosOnlyForUnknownWords', 'typo matching only for unknown words'],
+  ['weightedCoverage', 'coverage weighted by rarity'],
+  ['pageWeights', 'deprecated pages demoted'],
+  ['intent', 'API pages for API terms, guides for tasks'],
+  ['namedRows', 'a row named as code ranks first'],
+  ['pageEvidence', "pages by their sections' evidence"],
+  ['pageTitles', 'page titles named by the query'],
+];
+
+/** Each ranking change switched on after the ones above it, so a row shows what that change added. */
+export const rankingSteps: [string, RankingSettings][] = rankingChanges.reduce<[string, RankingSettings][]>(
+  (steps, [key, name]) => [...steps, [`+ ${name}`, {...steps.at(-1)![1], [key]: true}]],
+  [['BM25, sections with every word first (before)', plainRanking]],
+);
+
+/** The default with one change switched off: what that change is worth on its own. */
+export const rankingAblations: [string, RankingSettings][] = rankingChanges.map(([key, name]) => [
+  `- ${name}`,
+  {...defaultRanking, [key]: false},
+]);
+
+function indexSizes(buildDir: string, baselineDir: string | undefined): Map<VersionName, LoadedIndex> {
+  const loaded = new Map<VersionName, LoadedIndex>();
+  const kb = (n: number): string => (n / 1024).toFixed(1).padStart(6);
+  const sizes = (file: string): number[] => {
+    const raw = readFileSync(file);
+    return [
+      raw.length,
+      gzipSync(raw, {level: 9}).length,
+      brotliCompressSync(raw, {params: {[zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT}}).length,
+    ];
+  };
+  console.log('Index per version (the file a reader downloads on first search), KB:');
+  console.log(`version  sections   raw   gzip  brotli   load ms${baselineDir ? '   baseline raw / gzip / brotli   change (brotli)' : ''}`);
+  for (const v of versionOrder) {
+    const file = path.join(buildDir, `search-index-${tagOf(v)}.json`);
+    const start = performance.now();
+    const index = loadIndexFile(JSON.parse(readFileSync(file, 'utf8')) as IndexFile);
+    const ms = performance.now() - start;
+    loaded.set(v, index);
+    const [raw, gz, br] = sizes(file);
+    let line = `${v.padEnd(8)} ${String(index.documents.length).padStart(8)} ${kb(raw!)} ${kb(gz!)} ${kb(br!)}   ${ms.toFixed(0).padStart(7)}`;
+    const baseFile = baselineDir ? path.join(baselineDir, `search-index-${tagOf(v)}.json`) : null;
+    if (baseFile && existsSync(baseFile)) {
+      const [braw, bgz, bbr] = sizes(baseFile);
+      line += `   ${kb(braw!)} /${kb(bgz!)} /${kb(bbr!)}   ${(((br! - bbr!) / bbr!) * 100).toFixed(1).padStart(6)}%`;
+    }
+    console.log(line);
   }
-  const i = pages.indexOf(q.expect);
-  return i === -1 ? null : i + 1;
+  return loaded;
 }
 
 function main(): void {
-  const loaded = new Map<VersionName, LoadedIndex>();
-  console.log('Index per version (the file a reader downloads on first search):');
-  console.log('version   documents   raw KB   gzip KB   brotli KB   load ms');
-  for (const v of versionOrder) {
-    const raw = readFileSync(path.join(buildDir, `search-index-${tagOf(v)}.json`));
-    const start = performance.now();
-    const index = loadIndexFile(JSON.parse(raw.toString('utf8')) as IndexFile);
-    const ms = performance.now() - start;
-    loaded.set(v, index);
-    const kb = (n: number): string => (n / 1024).toFixed(1).padStart(7);
+  const {values} = parseArgs({options: {'baseline-dir': {type: 'string'}}});
+  const buildDir = process.env.BUILD_DIR ?? 'build';
+  const sets = [
+    readQuerySet('keywords', path.join(import.meta.dirname, 'bench/searchQueries.json')),
+    readQuerySet('questions', path.join(import.meta.dirname, 'bench/searchQuestions.json')),
+  ];
+  const loaded = indexSizes(buildDir, values['baseline-dir']);
+
+  for (const set of sets) {
     console.log(
-      `${v.padEnd(8)} ${String(index.documents.length).padStart(10)} ${kb(raw.length)}  ${kb(gzipSync(raw, {level: 9}).length)}    ${kb(brotliCompressSync(raw).length)}   ${ms.toFixed(0).padStart(7)}`,
+      `\n${set.name}: ${set.queries.length} queries over ${new Set(set.queries.map((q) => q.version)).size} versions, ` +
+        `${set.queries.filter((q) => q.typo).length} with typos, ${set.queries.filter((q) => q.row).length} naming a table row.`,
     );
   }
 
-  const settings: [string, FuzzySettings | null][] = [
+  const table = (title: string, rows: [string, RankingSettings][]): void => {
+    console.log(`\n${title}`);
+    console.log(`${''.padEnd(48)} ${sets.map((s) => `${s.name.padEnd(9)}  top-1   top-3   typos    rows`).join('   ')}`);
+    for (const [name, ranking] of rows) {
+      const cells = sets.map((s) => {
+        const r = rates(s, loaded, defaultFuzzy, ranking);
+        return `${''.padEnd(9)} ${r.top1} ${r.top3} ${r.typos} ${r.rows}`;
+      });
+      console.log(`${name.padEnd(48)} ${cells.join('   ')}`);
+    }
+  };
+  table(
+    'Ranking, step by step: each change added to those above it (top-1 / top-3 pages; typos: top-3 of typo queries; rows: landing on the named row)',
+    rankingSteps,
+  );
+  table('Ranking, each change taken out of the default alone:', [['default', defaultRanking], ...rankingAblations]);
+
+  const fuzzySteps: [string, FuzzySettings | null][] = [
     ['no typo tolerance', null],
     ['1 edit from 4 chars, 2 from 12 (default)', defaultFuzzy],
     ['1 edit from 4 chars, 2 from 8', {...defaultFuzzy, twoEditsLength: 8}],
     ['1 edit from 5 chars, 2 from 9', {...defaultFuzzy, minLength: 5, twoEditsLength: 9}],
-    ['1 edit from 3 chars, 2 from 7', {...defaultFuzzy, minLength: 3, twoEditsLength: 7}],
-    ['1 edit from 4 chars, 2 from 10', {...defaultFuzzy, twoEditsLength: 10}],
     ['1 edit from 4 chars, never 2', {...defaultFuzzy, twoEditsLength: Infinity}],
   ];
-  console.log(
-    `\n${queries.length} queries over ${new Set(queries.map((q) => q.version)).size} versions, ${queries.filter((q) => q.typo).length} with typos.`,
-  );
-  console.log('setting                                      top-1    top-3   typos top-3');
-  for (const [name, fuzzy] of settings) {
-    const ranks = queries.map((q) => rankOf(loaded.get(q.version)!, q, fuzzy));
-    const rate = (pick: (r: number | null, q: BenchQuery) => boolean, of: (q: BenchQuery) => boolean = () => true): string => {
-      const considered = queries.filter(of);
-      const hits = considered.filter((q) => pick(ranks[queries.indexOf(q)]!, q)).length;
-      return `${((hits / considered.length) * 100).toFixed(0).padStart(4)}%`;
-    };
-    console.log(
-      `${name.padEnd(42)} ${rate((r) => r === 1)}   ${rate((r) => r !== null && r <= 3)}   ${rate(
-        (r) => r !== null && r <= 3,
-        (q) => !!q.typo,
-      )}`,
-    );
+  console.log('\nTypo tolerance (default ranking), keywords set:');
+  console.log(`${'setting'.padEnd(46)} top-1  top-3  typos top-3`);
+  for (const [name, fuzzy] of fuzzySteps) {
+    const r = rates(sets[0]!, loaded, fuzzy, defaultRanking);
+    console.log(`${name.padEnd(46)} ${r.top1}   ${r.top3}   ${r.typos}`);
   }
 
-  const misses = queries.filter((q) => {
-    const r = rankOf(loaded.get(q.version)!, q, defaultFuzzy);
-    return r === null || r > 3;
-  });
-  for (const q of misses) {
-    const top = searchSections(loaded.get(q.version)!, q.query)
-      .slice(0, 3)
-      .map((h) => h.document.sectionRoute);
-    console.log(`  miss: "${q.query}" (${q.version}) expected ${q.expect}, got ${top.join(', ') || 'nothing'}`);
+  for (const set of sets) {
+    const r = rates(set, loaded, defaultFuzzy, defaultRanking);
+    const kinds = [...new Set(set.queries.map((q) => q.kind).filter(Boolean))] as string[];
+    if (kinds.length > 0) {
+      console.log(
+        `\n${set.name} by kind: ${kinds
+          .map((kind) => {
+            const idx = set.queries.map((q, i) => (q.kind === kind ? i : -1)).filter((i) => i >= 0);
+            return `${kind} ${idx.filter((i) => r.outcomes[i]!.rank === 1).length}/${idx.length}`;
+          })
+          .join(', ')} (top-1)`,
+      );
+    }
+    set.queries.forEach((q, i) => {
+      const o = r.outcomes[i]!;
+      if (o.rank === 1 && (!q.row || landsOnRow(q, o.landing))) return;
+      const top = searchPages(loaded.get(q.version)!, q.query)
+        .slice(0, 3)
+        .map((p) => p.hits[0]!.document.sectionRoute);
+      const what = o.rank === 1 ? `on its page at ${o.landing}, not row ${q.row}` : `rank ${o.rank ?? '-'}`;
+      console.log(`  ${set.name} ${what}: "${q.query}" (${q.version}) expected ${q.expect}; got ${top.join(', ') || 'nothing'}`);
+    });
   }
 
-  // Query time after load: every query 20 times, default settings.
+  // Query time after load: every query of both sets 20 times, default settings.
+  const all = sets.flatMap((s) => s.queries);
   const times: number[] = [];
   for (let round = 0; round < 21; round++) {
-    for (const q of queries) {
+    for (const q of all) {
       const start = performance.now();
       searchSections(loaded.get(q.version)!, q.query);
       if (round > 0) times.push(performance.now() - start);

@@ -8,7 +8,8 @@
  */
 import lunr from 'lunr';
 import {fuzzyTerms} from './fuzzy';
-import {loadLunrIndex, tokenSeparator, type IndexFile, type SearchDocument} from './indexFormat';
+import {findPhrases, synonymsOf, type FoundPhrase} from './synonyms';
+import {decodeDocuments, loadLunrIndex, processText, tokenSeparator, type IndexFile, type SearchDocument} from './indexFormat';
 
 /** Spec §9: the search input holds at most 512 characters, and shows at most 8 results. */
 export const maxQueryLength = 512;
@@ -43,11 +44,16 @@ export interface LoadedIndex {
 
 export const emptyIndex: LoadedIndex = {documents: [], index: null, vocabulary: []};
 
+/** Throws on a malformed file; loadIndex turns that into the empty index. */
 export function loadIndexFile(file: IndexFile | null): LoadedIndex {
-  if (!file || !Array.isArray(file.documents) || file.documents.length === 0) {
+  // The file comes from the network: its type is a hope, not a fact.
+  const untrusted = file as Partial<IndexFile> | null;
+  if (!untrusted?.documents || !untrusted.index) {
     return emptyIndex;
   }
-  return {documents: file.documents, index: loadLunrIndex(file.index, file.documents.length), vocabulary: file.index.terms};
+  const documents = decodeDocuments(untrusted.documents);
+  if (documents.length === 0) return emptyIndex;
+  return {documents, index: loadLunrIndex(untrusted.index, documents.length), vocabulary: untrusted.index.terms};
 }
 
 export interface Word {
@@ -55,6 +61,8 @@ export interface Word {
   raw: string;
   /** After lunr's stemmer, as the index holds it. */
   stem: string;
+  /** For a reader's phrase the docs do not use ("json mode"): the docs' terms, which stand in for it. */
+  phraseTerms?: string[];
 }
 
 const trimPunctuation = (s: string): string => s.replace(/^\W+/, '').replace(/\W+$/, '');
@@ -63,37 +71,135 @@ export function stemOf(word: string): string {
   return lunr.stemmer(new lunr.Token(word, {})).toString();
 }
 
-/** Splits a query on whitespace and hyphens (spec §5); drops stop words unless nothing else is left. */
-export function queryWords(query: string): Word[] {
+const isStopWord = (w: string): boolean => (lunr.stopWordFilter(new lunr.Token(w, {})) as lunr.Token | undefined) === undefined;
+
+/**
+ * Words a question wraps around what it asks ("is there a way to", "I need
+ * to"), beyond lunr's stop words (which already hold how, what, can, do, I).
+ */
+export const fillerWords: ReadonlySet<string> = new Set([
+  'way',
+  'ways',
+  'possible',
+  'please',
+  'need',
+  'needs',
+  'want',
+  'wants',
+  'help',
+  'know',
+  'knowing',
+  'tell',
+  'happen',
+  'happens',
+  'anything',
+  'something',
+  'anyone',
+  'someone',
+  'thing',
+  'things',
+  'still',
+  'actually',
+  'really',
+  'exactly',
+  'even',
+  'much',
+  'many',
+  'there',
+  'here',
+  'instead',
+  'okay',
+  'ok',
+  'docs',
+  'documentation',
+  'whether',
+  'having',
+  'being',
+  'doing',
+  'getting',
+  'without',
+  'via',
+  'onto',
+  'upon',
+  'etc',
+]);
+
+/**
+ * Splits a query on whitespace and hyphens (spec §5); drops stop words (and,
+ * with `dropFillers`, filler words) unless nothing else is left.
+ */
+export function queryWords(query: string, dropFillers = true): Word[] {
   const raw = query
     .slice(0, maxQueryLength)
     .toLowerCase()
     .split(tokenSeparator)
     .map(trimPunctuation)
     .filter((w) => w.length > 0);
-  // @types/lunr says a Token comes back; for a stop word it is undefined.
-  const meaningful = raw.filter((w) => (lunr.stopWordFilter(new lunr.Token(w, {})) as lunr.Token | undefined) !== undefined);
+  const meaningful = raw.filter((w) => !isStopWord(w) && !(dropFillers && fillerWords.has(w)));
   const words = (meaningful.length > 0 ? meaningful : raw).slice(0, maxWords);
   return [...new Set(words)].map((w) => ({raw: w, stem: stemOf(w)}));
 }
 
-/** Index terms a word matches: exactly, by prefix (trailing wildcard), or within `edits` typos. */
+/** Index terms a word matches: exactly, by prefix (trailing wildcard), within typos, or through a synonym. */
 interface Expansion {
+  word: Word;
   exact: string[];
   prefix: string[];
   /** Terms one edit away, then terms two edits away. */
   fuzzy: string[][];
+  /** The docs' words for a reader's word the docs do not use. */
+  synonyms: string[];
+  /** How rare the word is in this index: the inverse document frequency of its matches. */
+  idf: number;
 }
 
-function expand(lunrIndex: lunr.Index, vocabulary: readonly string[], word: Word, edits: number): Expansion {
+const isNumber = (w: string): boolean => /^\d+$/.test(w);
+
+function inIndexOf(lunrIndex: lunr.Index): (term: string) => boolean {
   const index = lunrIndex as unknown as IndexInternals;
-  const inIndex = (term: string): boolean => Object.prototype.hasOwnProperty.call(index.invertedIndex, term);
+  return (term) => Object.prototype.hasOwnProperty.call(index.invertedIndex, term);
+}
+
+/** Sections holding any of the terms, for the word's rarity. */
+function documentFrequency(lunrIndex: lunr.Index, terms: readonly string[]): number {
+  const index = lunrIndex as unknown as IndexInternals;
+  const refs = new Set<string>();
+  for (const term of terms) {
+    const posting = index.invertedIndex[term] as Record<string, Record<string, unknown>> | undefined;
+    if (!posting) continue;
+    for (const [field, docs] of Object.entries(posting)) {
+      if (field !== '_index') for (const ref of Object.keys(docs)) refs.add(ref);
+    }
+  }
+  return refs.size;
+}
+
+function expand(loaded: LoadedIndex, word: Word, edits: number, settings: RankingSettings): Expansion {
+  const lunrIndex = loaded.index!;
+  const index = lunrIndex as unknown as IndexInternals;
+  const inIndex = inIndexOf(lunrIndex);
+  const n = loaded.documents.length;
+  const idfOf = (terms: readonly string[]): number => {
+    const df = documentFrequency(lunrIndex, terms);
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  };
+  if (word.phraseTerms) {
+    const synonyms = word.phraseTerms.filter(inIndex);
+    return {word, exact: [], prefix: [], fuzzy: [], synonyms, idf: idfOf(synonyms)};
+  }
   const set = (tokenSet: lunr.TokenSet): string[] => tokenSet.intersect(index.tokenSet).toArray();
   const exact = [...new Set([word.stem, word.raw])].filter(inIndex);
-  const prefix = set(TokenSet.fromString(`${word.raw}*`)).filter((t) => !exact.includes(t));
+  // A number is a status code, a port or a limit: "429" must not find "4290" or "428".
+  const number = isNumber(word.raw);
+  const prefix = number ? [] : set(TokenSet.fromString(`${word.raw}*`)).filter((t) => !exact.includes(t));
   const known = new Set([...exact, ...prefix]);
-  const fuzzy = fuzzyTerms(vocabulary, word.raw, word.stem, edits).map((terms) => terms.filter((t) => !known.has(t)));
-  return {exact, prefix, fuzzy};
+  // A word the docs use as typed is no typo: "force" must not find "form".
+  const typo = !(settings.typosOnlyForUnknownWords && exact.length > 0);
+  const fuzzy = fuzzyTerms(loaded.vocabulary, word.raw, word.stem, number || !typo ? 0 : edits).map((terms) =>
+    terms.filter((t) => !known.has(t)),
+  );
+  const synonyms = settings.synonyms ? synonymsOf(word.raw, word.stem).filter((t) => inIndex(t) && !known.has(t)) : [];
+  return {word, exact, prefix, fuzzy, synonyms, idf: idfOf([...exact, ...prefix.slice(0, 40), ...synonyms])};
 }
 
 export function editsFor(word: Word, settings: FuzzySettings): number {
@@ -102,23 +208,145 @@ export function editsFor(word: Word, settings: FuzzySettings): number {
   return 0;
 }
 
+/**
+ * What ranks a section beyond lunr's BM25 score. Each can be switched off,
+ * so `npm run bench:search` shows what it buys.
+ */
+export interface RankingSettings {
+  /** Filler words of questions ("is there a way to") are dropped like stop words. */
+  fillerWords: boolean;
+  /** Typo matching only for words the index lacks as typed. */
+  typosOnlyForUnknownWords: boolean;
+  /** Readers' words the docs do not use ("SSE", "k8s") also find the docs' words (src/search/synonyms.ts). */
+  synonyms: boolean;
+  /**
+   * Coverage weighs each word by its rarity and multiplies the score, instead
+   * of sorting by the share of words first: a section missing "really" is not
+   * beaten by one that has "really" and lacks "stream".
+   */
+  weightedCoverage: boolean;
+  /** A deprecated page ranks at its weight (src/plugins/search-index). */
+  pageWeights: boolean;
+  /** API reference pages rank higher for API terms, guides for task phrasings. */
+  intent: boolean;
+  /** A row the query names as code (`max_tokens`, `--workspace`, `429`, `store: true`) ranks first. */
+  namedRows: boolean;
+  /** A page whose title the query names ranks higher. */
+  pageTitles: boolean;
+  /**
+   * A page ranks by its best section plus a share of its other matching
+   * sections: a page about the words beats a page with one section that
+   * mentions them.
+   */
+  pageEvidence: boolean;
+}
+
+export const defaultRanking: RankingSettings = {
+  fillerWords: true,
+  typosOnlyForUnknownWords: true,
+  synonyms: true,
+  weightedCoverage: true,
+  pageWeights: true,
+  intent: true,
+  namedRows: true,
+  pageTitles: true,
+  pageEvidence: true,
+};
+export const plainRanking: RankingSettings = {
+  fillerWords: false,
+  typosOnlyForUnknownWords: false,
+  synonyms: false,
+  weightedCoverage: false,
+  pageWeights: false,
+  intent: false,
+  namedRows: false,
+  pageTitles: false,
+  pageEvidence: false,
+};
+
+/**
+ * How coverage scales a score: a section by its own coverage, a page (with
+ * pageEvidence) by the coverage of all its matching sections together, so a
+ * page that answers every word of a question in different sections still
+ * ranks as a whole.
+ */
+const sectionCoverageExponent = 1;
+const pageCoverageExponent = 3;
+
+/** A page whose title the query names ranks up to (1 + this) times higher: "revocation server" asks for Certificate revocation. */
+const pageTitleBoost = 2;
+
+const titleTermCache = new Map<string, string[]>();
+
+/** A page title's words as the index holds them. */
+function titleTermsOf(pageTitle: string): string[] {
+  let title = titleTermCache.get(pageTitle);
+  if (!title) {
+    title = [...new Set(processText(pageTitle))];
+    titleTermCache.set(pageTitle, title);
+  }
+  return title;
+}
+
+/** Share of a page title's words that its sections matched. */
+function titleShare(pageTitle: string, hits: readonly Hit[]): number {
+  const title = titleTermsOf(pageTitle);
+  if (title.length === 0) return 0;
+  const matched = new Set(hits.flatMap((h) => h.terms));
+  return title.filter((t) => matched.has(t)).length / title.length;
+}
+
+/** Share of a page's other matching sections (the best few) added to its best section's score. */
+const otherSectionsShare = 0.25;
+const otherSectionsCounted = 3;
+/** Sections of one page among the results, so that other pages show too. */
+export const maxSectionsPerPage = 3;
+
 export interface Hit {
   document: SearchDocument;
   score: number;
-  /** Share of the query's words the section contains. */
+  /** Share of the query's words the section contains (weighted by rarity with weightedCoverage). */
   coverage: number;
   /** Index terms the section matched: what to mark, typos corrected. */
   terms: string[];
+  /** The query's words as the section matched them: typed, or corrected from a typo. */
+  marks: string[];
+  /** Which of the query's words the section holds as typed, one bit each. */
+  words: number;
+  /** Which it holds only through a typo correction. */
+  typoWords: number;
+  /** A table row that the query names as code does (`max_tokens`, `--workspace`, `store: true`). */
+  named?: boolean;
+  /** Each query word's weight in coverage (shared by the query's hits). */
+  wordWeights: readonly number[];
 }
 
-function run(loaded: LoadedIndex, words: readonly Word[], fuzzySettings: FuzzySettings | null): Hit[] {
+/**
+ * A word found only through a typo correction counts for this share of
+ * itself: "force", which the docs never use, must not be as good as found
+ * when it matches "form".
+ */
+const typoCoverage = 0.5;
+
+/** Share of the query's words (by weight) among those marked in `words`, and at a discount in `typoWords`. */
+export function coverageOf(words: number, weights: readonly number[], typoWords = 0): number {
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  if (total === 0) return 1;
+  const share = (i: number): number => {
+    if (words & (1 << i)) return 1;
+    return typoWords & (1 << i) ? typoCoverage : 0;
+  };
+  return weights.reduce((sum, w, i) => sum + share(i) * w, 0) / total;
+}
+
+function run(loaded: LoadedIndex, expansions: readonly Expansion[], withTypos: boolean, settings: RankingSettings): Hit[] {
   const index = loaded.index;
   if (!index) return [];
-  const expansions = words.map((w) => expand(index, loaded.vocabulary, w, fuzzySettings ? editsFor(w, fuzzySettings) : 0));
   const clauses = expansions.flatMap((e) => [
     ...e.exact.map((term) => ({term, boost: 10})),
     ...e.prefix.slice(0, 40).map((term) => ({term, boost: 1})),
-    ...e.fuzzy.flatMap((terms, i) => terms.slice(0, 20).map((term) => ({term, boost: i === 0 ? 0.5 : 0.2}))),
+    ...e.synonyms.map((term) => ({term, boost: 5})),
+    ...(withTypos ? e.fuzzy.flatMap((terms, i) => terms.slice(0, 20).map((term) => ({term, boost: i === 0 ? 0.5 : 0.2}))) : []),
   ]);
   if (clauses.length === 0) return [];
   const results = index.query((q) => {
@@ -126,62 +354,294 @@ function run(loaded: LoadedIndex, words: readonly Word[], fuzzySettings: FuzzySe
       q.term(clause.term, {usePipeline: false, boost: clause.boost});
     }
   });
+  const wordWeights = expansions.map((e) => (settings.weightedCoverage ? e.idf : 1));
   return results.map((result) => {
     const matched = Object.keys(result.matchData.metadata);
-    const covered = expansions.filter((e) => [...e.exact, ...e.prefix, ...e.fuzzy.flat()].some((t) => matched.includes(t))).length;
+    const matchedSet = new Set(matched);
+    const has = (terms: readonly string[]): boolean => terms.some((t) => matchedSet.has(t));
+    let words = 0;
+    let typoWords = 0;
+    const marks: string[] = [];
+    expansions.forEach((e, i) => {
+      const asTyped = has(e.exact) || has(e.prefix) || has(e.synonyms);
+      const fixed = withTypos ? e.fuzzy.flat().filter((t) => matchedSet.has(t)) : [];
+      if (asTyped) words |= 1 << i;
+      else if (fixed.length > 0) typoWords |= 1 << i;
+      if (asTyped) marks.push(...(e.word.phraseTerms ? [] : [e.word.raw, e.word.stem]), ...e.synonyms.filter((t) => matchedSet.has(t)));
+      else marks.push(...fixed);
+    });
     return {
       document: loaded.documents[Number(result.ref)]!,
       score: result.score,
-      coverage: covered / words.length,
+      coverage: coverageOf(words, wordWeights, typoWords),
       terms: matched,
+      marks,
+      words,
+      typoWords,
+      wordWeights,
     };
   });
 }
 
+/** Task phrasings: a guide (or the quickstart) answers them better than a reference. */
+const taskPhrasing =
+  /^\s*(how (do|can|should|would) (i|we|you)|how to|i want to|where (do|can) (i|we|you) (get|find)|set ?up|configure|install|connect|integrate|deploy|run|enable|disable|turn (on|off))\b/i;
+
+/** Words that ask about the API itself. */
+const apiWords = new Set([
+  'parameter',
+  'parameters',
+  'param',
+  'params',
+  'argument',
+  'arguments',
+  'field',
+  'fields',
+  'endpoint',
+  'endpoints',
+  'header',
+  'headers',
+]);
+
+/** An API name as code writes it: `max_tokens`, `choices[].delta`, `/v1/models`. Plain words ("input", "model") are not. */
+const looksLikeCode = (w: string): boolean => /[_./[]/.test(w);
+
+/** Rank multiplier of a section for what the query asks. */
+/** What the query asks for, worked out once per query. */
+interface Intent {
+  api: boolean;
+  task: boolean;
+}
+
+function intentOf(query: string, words: readonly Word[], apiRowNames: ReadonlySet<string>): Intent {
+  const api = words.some(
+    (w) => apiWords.has(w.raw) || (looksLikeCode(w.raw) && apiRowNames.has(w.raw)) || /^[45]\d\d$/.test(w.raw) || w.raw.startsWith('/v1/'),
+  );
+  return {api, task: !api && taskPhrasing.test(query)};
+}
+
+/** Rank multiplier of a section for what the query asks. */
+function intentBoost(document: SearchDocument, intent: Intent): number {
+  if (intent.api && /\/api\//.test(document.sectionRoute)) return 1.5;
+  if (intent.task && /\/(guides\/|quickstart(#|$))/.test(document.sectionRoute)) return 1.5;
+  return 1;
+}
+
+const rowNameCache = new WeakMap<LoadedIndex, Set<string>>();
+
+/** Names of the API's request and response fields in an index, as typed: `max_tokens`, `tool_choice`. */
+function apiRowNamesOf(loaded: LoadedIndex): Set<string> {
+  const cached = rowNameCache.get(loaded);
+  if (cached) return cached;
+  const names = new Set(
+    loaded.documents
+      .filter((d) => d.kind === 'row' && /#(request|response)-/.test(d.sectionRoute))
+      .map((d) => d.sectionTitle.toLowerCase()),
+  );
+  rowNameCache.set(loaded, names);
+  return names;
+}
+
+/**
+ * Words as the index would hold them: a word with punctuation inside that
+ * the index lacks whole (`title:proxy`, `proxy~2`, `stream^10`) is taken as
+ * the plain words around the punctuation, as the index splits `config.extraEnv`.
+ */
+function plainWords(loaded: LoadedIndex, words: readonly Word[]): Word[] {
+  const inIndex = inIndexOf(loaded.index!);
+  const out: Word[] = [];
+  for (const word of words) {
+    if (!/[^\p{L}\p{N}_]/u.test(word.raw) || inIndex(word.raw) || inIndex(word.stem)) {
+      out.push(word);
+      continue;
+    }
+    const parts = word.raw.split(/[^\p{L}\p{N}_]+/u).filter((p) => p.length > 1 && !isStopWord(p));
+    out.push(...parts.map((p) => ({raw: p, stem: stemOf(p)})));
+  }
+  return [...new Map(out.map((w) => [w.raw, w])).values()].slice(0, maxWords);
+}
+
+/** Whether the query holds every word of a page's title: "legacy completions" asks for that page, demoted or not. */
+function namesPage(pageTitle: string, words: readonly Word[]): boolean {
+  const typed = new Set(words.flatMap((w) => [w.raw, w.stem]));
+  const title = titleTermsOf(pageTitle);
+  return title.length > 0 && title.every((t) => typed.has(t));
+}
+
+const byScore = (a: Hit, b: Hit): number => b.score - a.score;
 const byRelevance = (a: Hit, b: Hit): number => b.coverage - a.coverage || b.score - a.score;
 
+/**
+ * Whether the query names a row as code does: `max_tokens`, `--workspace`,
+ * `sharedPromptCache`, `429` for its status row. A plain word ("stream", "seed") names the row only
+ * with a flag's dashes or a value ("stream true"), so "how do I stream" does not land on a parameter.
+ */
+export function namesRow(rowTitle: string, query: string): boolean {
+  const status = /^Status (\d{3})\b/.exec(rowTitle);
+  const name = status ? status[1]! : rowTitle.split(/,\s*/).at(-1)!.split(/[\s<]/)[0]!;
+  const bare = name.replace(/^-+/, '');
+  if (bare.length < 2) return false;
+  const text = ` ${query.slice(0, maxQueryLength).toLowerCase()} `;
+  const has = (s: string): boolean =>
+    new RegExp(`[\\s"'\`(]${s.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s"'\`),:.]`).test(text);
+  const codeLike = status !== null || /[_.[-]/.test(bare) || /[a-z][A-Z]/.test(bare);
+  // A plain name with a value names the parameter too: "store true", "stream: true", "n=2".
+  const escaped = bare.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const withValue = new RegExp(`(^|\\s)${escaped}\\s*(:|=|\\s)\\s*(true|false|null|-?\\d+(\\.\\d+)?)(\\s|$)`).test(text.trim());
+  return (name !== bare && has(name)) || (codeLike && has(bare)) || withValue;
+}
+
+/** How much more a row counts when the query names it. */
+const namedRowBoost = 3;
+
+const phraseCache = new WeakMap<LoadedIndex, FoundPhrase[]>();
+
+/**
+ * Parameter names typed with spaces ("max tokens", "tool choice") stand for
+ * the parameter: built from the rows of the index itself.
+ */
+function parameterPhrasesOf(loaded: LoadedIndex): FoundPhrase[] {
+  const cached = phraseCache.get(loaded);
+  if (cached) return cached;
+  const phrases = [
+    ...new Map(
+      loaded.documents
+        .filter((d) => d.kind === 'row' && /^[a-z0-9]+(_[a-z0-9]+)+$/.test(d.sectionTitle))
+        .map((d) => [d.sectionTitle, {phrase: d.sectionTitle.replace(/_/g, ' '), terms: processText(d.sectionTitle)}] as const),
+    ).values(),
+  ];
+  phraseCache.set(loaded, phrases);
+  return phrases;
+}
+
+/** The query's words: its phrases (with synonyms) as one word each, then the plain words. */
+function wordsOf(loaded: LoadedIndex, query: string, settings: RankingSettings): Word[] {
+  const text = query.slice(0, maxQueryLength);
+  const {rest, phrases} = settings.synonyms ? findPhrases(text, parameterPhrasesOf(loaded)) : {rest: text, phrases: []};
+  let plain = plainWords(loaded, queryWords(rest, settings.fillerWords));
+  // Stop words were kept only because nothing else was left; the phrases are.
+  if (phrases.length > 0) plain = plain.filter((w) => !isStopWord(w.raw) && !fillerWords.has(w.raw));
+  return [...phrases.map((p) => ({raw: p.phrase, stem: p.phrase, phraseTerms: p.terms})), ...plain].slice(0, maxWords);
+}
+
+function rank(hit: Hit, settings: RankingSettings, words: readonly Word[], intent: Intent): number {
+  let value = hit.score;
+  // A row the query names is what it asks for; its other words say what about it.
+  if (hit.named) value *= namedRowBoost;
+  if (settings.weightedCoverage) value *= hit.coverage ** sectionCoverageExponent;
+  if (settings.pageWeights && hit.document.weight !== 1 && !namesPage(hit.document.pageTitle, words)) value *= hit.document.weight;
+  if (settings.intent) value *= intentBoost(hit.document, intent);
+  return value;
+}
+
 /** Every matching section, best first. Typos are tried only when exact and prefix matches find too little. */
-export function searchSections(loaded: LoadedIndex, query: string, fuzzySettings: FuzzySettings | null = defaultFuzzy): Hit[] {
-  const words = queryWords(query);
+export function searchSections(
+  loaded: LoadedIndex,
+  query: string,
+  fuzzySettings: FuzzySettings | null = defaultFuzzy,
+  settings: RankingSettings = defaultRanking,
+): Hit[] {
+  if (!loaded.index) return [];
+  const words = wordsOf(loaded, query, settings);
   if (words.length === 0) return [];
-  const hits = new Map(run(loaded, words, null).map((h) => [h.document.id, h]));
-  const complete = [...hits.values()].filter((h) => h.coverage === 1).length;
-  if (fuzzySettings && complete < fuzzySettings.retryBelow) {
-    for (const h of run(loaded, words, fuzzySettings)) {
+  const expansions = words.map((w) => expand(loaded, w, fuzzySettings ? editsFor(w, fuzzySettings) : 0, settings));
+  const hits = new Map(run(loaded, expansions, false, settings).map((h) => [h.document.id, h]));
+  const complete = [...hits.values()].filter((h) => h.coverage >= 0.999).length;
+  // The retry matters only when some word has typo candidates; otherwise it would repeat the first run.
+  const hasTypoCandidates = expansions.some((e) => e.fuzzy.some((terms) => terms.length > 0));
+  if (fuzzySettings && hasTypoCandidates && complete < fuzzySettings.retryBelow) {
+    for (const h of run(loaded, expansions, true, settings)) {
       const before = hits.get(h.document.id);
       // A section found only through a typo ranks below one found as typed.
       if (!before || h.coverage > before.coverage) hits.set(h.document.id, {...h, score: h.score * 0.5});
     }
   }
-  return [...hits.values()].sort(byRelevance);
+  const intent = intentOf(query, words, apiRowNamesOf(loaded));
+  const namedTitles = new Map<string, boolean>();
+  const isNamed = (title: string): boolean => {
+    let named = namedTitles.get(title);
+    if (named === undefined) {
+      named = namesRow(title, query);
+      namedTitles.set(title, named);
+    }
+    return named;
+  };
+  const ranked = [...hits.values()].map((hit) => {
+    const named = settings.namedRows && hit.document.kind === 'row' && isNamed(hit.document.sectionTitle);
+    const marked = {...hit, named};
+    return {...marked, score: rank(marked, settings, words, intent)};
+  });
+  return ranked.sort(settings.weightedCoverage ? byScore : byRelevance);
 }
 
 export interface ResultGroup {
   pageTitle: string;
+  /** The page's route, without anchor. */
+  page: string;
+  /** The page's rank: its best section's score, with the others' evidence. */
+  score: number;
+  /** Its matching sections, best first. */
   hits: Hit[];
 }
 
-/**
- * At most `maxResults` sections over the given indexes (a page's search tags),
- * grouped by page in the order of each page's best section.
- */
-export function search(indexes: readonly LoadedIndex[], query: string, fuzzySettings: FuzzySettings | null = defaultFuzzy): ResultGroup[] {
-  const top = indexes
-    .flatMap((loaded) => searchSections(loaded, query, fuzzySettings))
-    .sort(byRelevance)
-    .slice(0, maxResults);
+/** Matching pages, best first, each with its sections best first. */
+export function searchPages(
+  loaded: LoadedIndex,
+  query: string,
+  fuzzySettings: FuzzySettings | null = defaultFuzzy,
+  settings: RankingSettings = defaultRanking,
+): ResultGroup[] {
   const groups = new Map<string, ResultGroup>();
-  for (const hit of top) {
+  for (const hit of searchSections(loaded, query, fuzzySettings, settings)) {
     const page = hit.document.sectionRoute.split('#')[0]!;
-    const group = groups.get(page) ?? {pageTitle: hit.document.pageTitle, hits: []};
-    group.hits.push(hit);
-    groups.set(page, group);
+    const group = groups.get(page);
+    if (group) group.hits.push(hit);
+    else groups.set(page, {pageTitle: hit.document.pageTitle, page, score: 0, hits: [hit]});
   }
-  return [...groups.values()];
+  for (const group of groups.values()) {
+    const [best, ...others] = group.hits;
+    group.score = best!.score;
+    if (settings.pageEvidence) {
+      group.score += otherSectionsShare * others.slice(0, otherSectionsCounted).reduce((sum, h) => sum + h.score, 0);
+      if (settings.weightedCoverage) {
+        // The sections that count as evidence: a long page does not cover a
+        // question by holding each word somewhere.
+        const evidence = group.hits.slice(0, 1 + otherSectionsCounted);
+        const words = evidence.reduce((all, h) => all | h.words, 0);
+        const typoWords = evidence.reduce((all, h) => all | h.typoWords, 0) & ~words;
+        // A page whose best section is a row the query names needs no other word as much.
+        group.score *= coverageOf(words, best!.wordWeights, typoWords) ** (best!.named ? 1 : pageCoverageExponent);
+      }
+    }
+    if (settings.pageTitles) group.score *= 1 + pageTitleBoost * titleShare(group.pageTitle, group.hits);
+  }
+  return [...groups.values()].sort((a, b) => b.score - a.score);
 }
 
-/** Words to mark in a hit's snippet and in the page it opens: as typed, and as the index matched them. */
+/**
+ * The results over the given indexes (a page's search tags): pages best
+ * first, each with at most `maxSectionsPerPage` sections, `maxResults` in all.
+ */
+export function search(indexes: readonly LoadedIndex[], query: string, fuzzySettings: FuzzySettings | null = defaultFuzzy): ResultGroup[] {
+  const pages = indexes.flatMap((loaded) => searchPages(loaded, query, fuzzySettings)).sort((a, b) => b.score - a.score);
+  const out: ResultGroup[] = [];
+  let left = maxResults;
+  for (const group of pages) {
+    if (left === 0) break;
+    const hits = group.hits.slice(0, Math.min(maxSectionsPerPage, left));
+    out.push({...group, hits});
+    left -= hits.length;
+  }
+  return out;
+}
+
+/**
+ * Words to mark in a hit's snippet and in the page it opens: the words typed
+ * (a mark runs to the end of the word, so "attest" marks "attestation"), and
+ * for a word the section matched only through a typo, the corrected word.
+ * Without a hit: the words as typed.
+ */
 export function highlightTerms(query: string, hit?: Hit): string[] {
-  const typed = queryWords(query).flatMap((w) => [w.raw, w.stem]);
-  return [...new Set([...typed, ...(hit?.terms ?? [])])].filter((t) => t.length > 1);
+  const marks = hit ? hit.marks : queryWords(query).flatMap((w) => [w.raw, w.stem]);
+  return [...new Set(marks)].filter((t) => t.length > 1);
 }

@@ -52,8 +52,10 @@ export function fuzzyTerms(vocabulary: readonly string[], word: string, stem: st
   if (maxEdits === 0) return byDistance;
   for (const term of vocabulary) {
     if (term[0] !== word[0] || term.length < 3) continue;
+    // 0: the term is the typed word cut short ("attest" in "attestaton"),
+    // which the prefix search cannot find: as near as one edit.
     const d = termDistance(term, word, stem, maxEdits);
-    if (d >= 1 && d <= maxEdits) byDistance[d - 1]!.push(term);
+    if (d <= maxEdits) byDistance[Math.max(0, d - 1)]!.push(term);
   }
   return byDistance;
 }

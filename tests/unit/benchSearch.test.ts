@@ -1,26 +1,59 @@
-import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {percentile} from '../../scripts/benchSearch';
+import {landsOnRow, percentile, readQuerySet, type BenchQuery} from '../../scripts/benchSearch';
 import {pagesOf, routeOf} from '../../src/data/pageMatrix';
-import {versionOrder, type VersionName} from '../../src/data/versions';
+import {versionOrder} from '../../src/data/versions';
 
-const {queries} = JSON.parse(readFileSync('scripts/bench/searchQueries.json', 'utf8')) as {
-  queries: {query: string; version: VersionName; expect: string; typo?: boolean}[];
-};
+const keywords = readQuerySet('keywords', 'scripts/bench/searchQueries.json').queries;
+const questions = readQuerySet('questions', 'scripts/bench/searchQuestions.json').queries;
 
-describe('the search query set', () => {
+function expectsExistingPages(queries: readonly BenchQuery[]): void {
+  for (const q of queries) {
+    expect(versionOrder).toContain(q.version);
+    const routes = pagesOf(q.version).map((p) => routeOf(q.version, p));
+    expect(routes, `"${q.query}" expects ${q.expect}`).toContain(q.expect);
+  }
+}
+
+describe('the keyword query set', () => {
   it('is large enough and a quarter typos, over several versions', () => {
-    expect(queries.length).toBeGreaterThanOrEqual(40);
-    expect(queries.filter((q) => q.typo).length).toBeGreaterThanOrEqual(queries.length / 4);
-    expect(new Set(queries.map((q) => q.version)).size).toBeGreaterThanOrEqual(4);
+    expect(keywords.length).toBeGreaterThanOrEqual(40);
+    expect(keywords.filter((q) => q.typo).length).toBeGreaterThanOrEqual(keywords.length / 4);
+    expect(new Set(keywords.map((q) => q.version)).size).toBeGreaterThanOrEqual(4);
   });
 
-  it('expects only pages that exist in the version searched', () => {
-    for (const q of queries) {
-      expect(versionOrder).toContain(q.version);
-      const routes = pagesOf(q.version).map((p) => routeOf(q.version, p));
-      expect(routes, `"${q.query}" expects ${q.expect}`).toContain(q.expect);
-    }
+  it('expects only pages that exist in the version searched', () => expectsExistingPages(keywords));
+});
+
+describe('the question set', () => {
+  it('has at least 80 queries of every kind readers type, over every version', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(80);
+    const kinds = new Set(questions.map((q) => q.kind));
+    expect([...kinds].sort()).toEqual(['code', 'error', 'flag', 'parameter', 'question', 'synonym', 'task']);
+    expect(new Set(questions.map((q) => q.version)).size).toBe(versionOrder.length);
+  });
+
+  it('is kept apart from the keyword set', () => {
+    const typed = new Set(keywords.map((q) => q.query.toLowerCase()));
+    for (const q of questions) expect(typed.has(q.query.toLowerCase()), q.query).toBe(false);
+    expect(new Set(questions.map((q) => q.query.toLowerCase())).size).toBe(questions.length);
+  });
+
+  it('expects only pages that exist in the version searched', () => expectsExistingPages(questions));
+
+  it('names a row on every parameter and flag query', () => {
+    for (const q of questions.filter((x) => x.kind === 'parameter' || x.kind === 'flag')) expect(q.row, q.query).toBeTruthy();
+  });
+});
+
+describe('landsOnRow', () => {
+  const q = (row: string): BenchQuery => ({query: row, version: '1.28', expect: '/x', row});
+  it('knows the anchors of fields, flags and statuses', () => {
+    expect(landsOnRow(q('max_tokens'), '/api/chat-completions#request-max_tokens')).toBe(true);
+    expect(landsOnRow(q('choices[].delta'), '/api/chat-completions#response-choices-delta')).toBe(true);
+    expect(landsOnRow(q('-l, --log-level'), '/guides/proxy-configuration#flag-log-level')).toBe(true);
+    expect(landsOnRow(q('--workspace'), '/guides/proxy-configuration#keep-the-workspace-on-a-volume')).toBe(false);
+    expect(landsOnRow(q('429'), '/api/overview#status-429')).toBe(true);
+    expect(landsOnRow(q('429'), null)).toBe(false);
   });
 });
 
