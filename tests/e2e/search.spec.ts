@@ -99,7 +99,7 @@ test('a typo still finds the page', async ({page}) => {
   await page.goto('/');
   await searchFor(page, 'atestation');
   await expect(options(page).first()).toBeVisible();
-  expect(await options(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toContain(
+  expect(await options(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')?.split('#')[0]))).toContain(
     '/architecture/attestation/overview',
   );
 });
@@ -248,4 +248,72 @@ test('what a reader types before the page has hydrated is kept and searched', as
   await hydrated(page);
   await expect(box(page)).toHaveValue('attestation');
   await expect(options(page).first()).toBeVisible();
+});
+
+test('a parameter name opens its row in the API reference, marked as the target', async ({page}) => {
+  await page.goto('/');
+  await searchFor(page, 'max_tokens');
+  await expect(options(page).first()).toHaveAttribute('href', '/api/chat-completions#request-max_tokens');
+  await box(page).press('Enter');
+  await expect(page).toHaveURL(/\/api\/chat-completions#request-max_tokens$/);
+  const row = page.locator('tr#request-max_tokens');
+  await expect(row).toBeInViewport();
+  await expect(row).toHaveClass(/\bhash-target\b/);
+  await expect(row.locator('mark')).toHaveText(['max_tokens']);
+});
+
+test('a status code typed with its words opens its row in the error table', async ({page}) => {
+  await page.goto('/');
+  await searchFor(page, '429 too many requests');
+  await expect(options(page).first()).toHaveAttribute('href', /#status-429$/);
+});
+
+test('the page marks the words typed, not the question around them', async ({page}) => {
+  await page.goto('/');
+  await searchFor(page, 'how do I stream responses');
+  await expect(options(page).first()).toHaveAttribute('href', /^\/api\/chat-completions(#|$)/);
+  await box(page).press('Enter');
+  await expect(page.locator('article mark').first()).toBeVisible();
+  const marked = await page.locator('article mark').allTextContents();
+  for (const word of marked) expect(word.toLowerCase()).toMatch(/^(stream|respons)/);
+});
+
+test('lunr syntax is plain text: "title:proxy" finds what "title proxy" finds', async ({page}) => {
+  await page.goto('/');
+  const hrefs = async (query: string): Promise<string[]> => {
+    await box(page).fill(query);
+    await expect(options(page).first()).toBeVisible();
+    return options(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  };
+  await box(page).click();
+  const plain = await hrefs('title proxy');
+  expect(await hrefs('title:proxy')).toEqual(plain);
+  expect(await hrefs('+title -proxy')).toEqual(plain);
+});
+
+test('recent searches: kept in local storage, offered in an empty box, run with Enter, cleared on request', async ({page}) => {
+  await page.goto('/');
+  await searchFor(page, 'sharedPromptCache');
+  await expect(options(page).first()).toBeVisible();
+  await box(page).press('Enter');
+  await expect(page).toHaveURL(/#/);
+  expect(await page.evaluate(() => localStorage.getItem('confidant-search-recent'))).toBe('["sharedPromptCache"]');
+
+  // A new visit: the empty box offers it; arrow keys and Enter run it.
+  await page.goto('/quickstart');
+  await box(page).click();
+  const recent = page.getByRole('group', {name: 'Recent searches'}).getByRole('option');
+  await expect(recent).toHaveText(['sharedPromptCache']);
+  await box(page).press('ArrowDown');
+  await expect(recent.first()).toHaveAttribute('aria-selected', 'true');
+  await box(page).press('Enter');
+  await expect(box(page)).toHaveValue('sharedPromptCache');
+  await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first()).toBeVisible();
+
+  await box(page).fill('');
+  await page.getByRole('button', {name: 'Clear recent searches'}).click();
+  await expect(recent).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('confidant-search-recent'))).toBeNull();
+  // Nothing left to offer: the empty box shows no panel.
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
 });

@@ -1,15 +1,46 @@
 import {describe, expect, it, vi} from 'vitest';
-import {buildIndexFile, htmlFileOf} from '../../src/plugins/search-index';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {buildIndexFile, deprecatedWeight, docPathOf, htmlFileOf, pageWeight} from '../../src/plugins/search-index';
 import {excerpt, extractPage} from '../../src/plugins/search-index/extract';
-import {emptyIndex, highlightTerms, loadIndexFile, maxResults, queryWords, search, searchSections} from '../../src/search/engine';
+import {
+  emptyIndex,
+  highlightTerms,
+  loadIndexFile,
+  maxResults,
+  maxSectionsPerPage,
+  plainRanking,
+  queryWords,
+  search,
+  searchPages,
+  searchSections,
+} from '../../src/search/engine';
 import {editDistance, fuzzyTerms, termDistance} from '../../src/search/fuzzy';
-import {bm25, decodePosting, fieldBoosts, loadLunrIndex, processText, serializeIndex, tokenSeparator} from '../../src/search/indexFormat';
+import {
+  bm25,
+  decodeDocuments,
+  decodePosting,
+  encodeDocuments,
+  fieldBoosts,
+  loadLunrIndex,
+  processText,
+  serializeIndex,
+  tokenSeparator,
+  type WireDocuments,
+} from '../../src/search/indexFormat';
+import {parseRecent, withRecent} from '../../src/search/recent';
+import {synonyms} from '../../src/search/synonyms';
 import {loadIndex, resetIndexCache} from '../../src/search/loadIndex';
 import {snippet} from '../../src/search/snippet';
 
-const page = (route: string, pageTitle: string, sections: [string, string, string][], parents: string[] = []) => ({
+const page = (route: string, pageTitle: string, sections: [string, string, string, row?: true][], parents: string[] = []) => ({
   route,
-  page: {tag: 'docs-default-1.28', pageTitle, parents, sections: sections.map(([title, anchor, text]) => ({title, anchor, text}))},
+  page: {
+    tag: 'docs-default-1.28',
+    pageTitle,
+    parents,
+    sections: sections.map(([title, anchor, text, row]) => ({title, anchor, text, ...(row ? {row} : {})})),
+  },
 });
 
 const fixture = loadIndexFile(
@@ -33,9 +64,31 @@ const fixture = loadIndexFile(
       ['Guides'],
     ),
     page('/rate-limits', 'Rate limits', [
-      ['Rate limits', '', 'Limits apply per organization.'],
+      ['Rate limits', '', 'Limits apply per organization. Over a limit, the API answers 429.'],
       ['Free', 'free', 'The free tier allows ten requests per minute.'],
     ]),
+    page(
+      '/api/chat-completions',
+      'Chat completions',
+      [
+        ['Chat completions', '', 'Send messages, get the next message. Answers can stream as server-sent events.'],
+        ['Request body', 'request-body', 'The parameters of a request.'],
+        ['max_tokens', 'request-max_tokens', 'integer · No · The most tokens to generate.', true],
+        ['stream', 'request-stream', 'boolean · No · Send the answer in pieces as server-sent events.', true],
+        ['Status 429', 'status-429', 'rate_limit_error · Over a rate limit. Wait and retry.', true],
+      ],
+      ['API'],
+    ),
+    page(
+      '/api/legacy-completions',
+      'Legacy completions',
+      [
+        ['Legacy completions', '', 'Continue a prompt. Deprecated: use chat completions.'],
+        ['Streaming', 'streaming', 'Stream the answer as server-sent events with stream: true.'],
+      ],
+      ['API'],
+    ),
+    page('/guides/tool-calling', 'Tool calling', [['Tool calling', '', 'Let the model call your functions through tools.']], ['Guides']),
     ...Array.from({length: 12}, (_, i) =>
       page(`/filler-${i}`, `Filler ${i}`, [[`Filler ${i}`, '', 'The proxy encrypts every request with a key.']]),
     ),
@@ -63,8 +116,50 @@ describe('index format', () => {
   });
 
   it('refuses a malformed index', () => {
-    expect(() => loadLunrIndex({version: 2, terms: [], postings: []}, 0)).toThrow(/format/);
-    expect(() => loadLunrIndex({version: 1, terms: ['a'], postings: [['9']]}, 1)).toThrow(/term/);
+    expect(() => loadLunrIndex({version: 1, terms: [], postings: []}, 0)).toThrow(/format/);
+    expect(() => loadLunrIndex({version: 2, terms: ['a'], postings: [['9']]}, 1)).toThrow(/term/);
+  });
+
+  it('stores each page once and restores every document field', () => {
+    const file = buildIndexFile([
+      page(
+        '/api/x',
+        'X',
+        [
+          ['X', '', 'intro'],
+          ['Usage', 'usage', 'text'],
+          ['seed', 'request-seed', 'integer', true],
+        ],
+        ['API'],
+      ),
+    ]);
+    expect(file.documents.pages).toEqual([['/api/x', 'X', ['API'], 1]]);
+    const documents = decodeDocuments(file.documents);
+    expect(documents.map((d) => [d.sectionTitle, d.sectionRoute, d.kind])).toEqual([
+      ['X', '/api/x', 'page'],
+      ['Usage', '/api/x#usage', 'section'],
+      ['seed', '/api/x#request-seed', 'row'],
+    ]);
+    expect(documents[2]).toMatchObject({id: 2, pageTitle: 'X', type: 'docs', tags: [], sidebarParentCategories: ['API'], weight: 1});
+    expect(encodeDocuments(documents)).toEqual(file.documents);
+  });
+
+  it.each([
+    ['no pages', {sections: []}],
+    ['a section of a missing page', {pages: [], sections: [[0, '', '', 'x', 0]]}],
+    ['a page without weight', {pages: [['/a', 'A', []]], sections: [[0, '', '', 'x', 0]]}],
+    ['a section that is not a list', {pages: [['/a', 'A', [], 1]], sections: [{}]}],
+  ])('refuses documents with %s', (_, wire) => {
+    expect(() => decodeDocuments(wire as unknown as WireDocuments)).toThrow(/search/);
+  });
+
+  it('weighs down the pages of deprecated endpoints, in every version', () => {
+    expect(docPathOf('docs-default-1.28', '/api/legacy-completions')).toBe('api/legacy-completions');
+    expect(docPathOf('docs-default-1.24', '/1.24')).toBe('');
+    expect(docPathOf('docs-default-current', '/next/api/models')).toBe('api/models');
+    expect(pageWeight('docs-default-1.25', '/1.25/api/legacy-completions')).toBe(deprecatedWeight);
+    expect(pageWeight('docs-default-current', '/next/api/legacy-completions')).toBe(deprecatedWeight);
+    expect(pageWeight('docs-default-1.28', '/api/chat-completions')).toBe(1);
   });
 });
 
@@ -92,6 +187,7 @@ describe('search', () => {
   it('shows at most 8 results, grouped by page', () => {
     const groups = search([fixture], 'proxy');
     expect(groups.flatMap((g) => g.hits)).toHaveLength(maxResults);
+    expect(groups.map((g) => g.score)).toEqual(groups.map((g) => g.score).sort((a, b) => b - a));
     const routes = groups.map((g) => g.hits[0]!.document.sectionRoute.split('#')[0]);
     expect(new Set(routes).size).toBe(routes.length);
   });
@@ -120,15 +216,62 @@ describe('search', () => {
     expect(() => highlightTerms(query)).not.toThrow();
   });
 
-  it('still finds words among lunr syntax', () => {
-    expect(pages('title:proxy')).toEqual([]);
-    expect(pages('+proxy -docker').length).toBeGreaterThan(0);
+  it.each([
+    ['title:proxy', 'title proxy'],
+    ['proxy~2', 'proxy'],
+    ['proxy^10', 'proxy 10'],
+    ['+proxy -docker', 'proxy docker'],
+    ['prox*', 'prox'],
+    ['"sharedPromptCache"', 'sharedPromptCache'],
+  ])('reads lunr syntax %j as the plain text %j', (syntax, plain) => {
+    expect(pages(syntax).length).toBeGreaterThan(0);
+    expect(pages(syntax)).toEqual(pages(plain));
+  });
+
+  it('marks the words typed, not every word the index matched', () => {
+    const [hit] = searchSections(fixture, 'how do I stream');
+    expect(hit).toBeDefined();
+    expect(highlightTerms('how do I stream', hit)).toEqual(['stream']);
+    // A typo marks the word the section holds.
+    const [typo] = searchSections(fixture, 'coordnator');
+    expect(highlightTerms('coordnator', typo)).toContain('coordin');
+    expect(highlightTerms('coordnator', typo)).not.toContain('coordnator');
   });
 
   it('splits queries on whitespace and hyphens, drops stop words, caps the length', () => {
     expect(queryWords('The proxy-configuration guide').map((w) => w.raw)).toEqual(['proxy', 'configuration', 'guide']);
     expect(queryWords('the a')).toHaveLength(2);
     expect(queryWords('a'.repeat(600))[0]!.raw).toHaveLength(512);
+  });
+
+  it('drops the words a question wraps around what it asks', () => {
+    expect(queryWords('is there a way to stream the answer?').map((w) => w.raw)).toEqual(['stream', 'answer']);
+    expect(queryWords('is there a way to stream', false).map((w) => w.raw)).toEqual(['way', 'stream']);
+  });
+
+  it('ranks a deprecated page below the current one, unless the query names it', () => {
+    expect(pages('stream server-sent events')[0]).toBe('/api/chat-completions');
+    expect(searchPages(fixture, 'stream server-sent events', null, plainRanking)[0]!.page).toBe('/api/legacy-completions');
+    expect(pages('legacy completions')[0]).toBe('/api/legacy-completions');
+  });
+
+  it('lands a parameter or a status code on its table row', () => {
+    expect(searchSections(fixture, 'max_tokens')[0]!.document.sectionRoute).toBe('/api/chat-completions#request-max_tokens');
+    expect(searchSections(fixture, '429')[0]!.document.sectionRoute).toBe('/api/chat-completions#status-429');
+    // A number matches as a whole: 42 is not a prefix of 429.
+    expect(searchSections(fixture, '42')).toEqual([]);
+  });
+
+  it("finds the docs' words for a reader's word", () => {
+    expect(pages('sse')[0]).toBe('/api/chat-completions');
+    expect(pages('function calling')[0]).toBe('/guides/tool-calling');
+    expect(searchSections(fixture, 'sse', null, plainRanking)).toEqual([]);
+  });
+
+  it('shows a few sections per page, so that other pages show too', () => {
+    const groups = search([fixture], 'stream server-sent events tokens rate');
+    expect(groups.every((g) => g.hits.length <= maxSectionsPerPage)).toBe(true);
+    expect(groups.length).toBeGreaterThan(1);
   });
 });
 
@@ -211,6 +354,24 @@ describe('page extraction', () => {
     });
   });
 
+  it('makes each table row with an anchor a section of its own', () => {
+    const withRows = `<html><head><meta name="docusaurus_tag" content="docs-default-1.28"></head><body><article>
+      <div class="theme-doc-markdown markdown"><header><h1>Chat completions</h1></header>
+      <h2 id="request-body">Request body</h2><p>Parameters.</p>
+      <table><thead><tr><th>Name</th><th>Type</th><th>Description</th></tr></thead>
+      <tbody><tr id="request-seed"><td><code>seed</code></td><td>integer</td><td>Same seed, same answer.</td></tr><tr><td>plain</td><td>row</td><td>kept</td></tr></tbody></table>
+      <h2 id="errors">Errors</h2>
+      <table><thead><tr><th>Status</th><th>Type</th></tr></thead><tbody><tr id="status-429"><td>429</td><td>rate_limit_error</td></tr></tbody></table>
+      </div></article></body></html>`;
+    expect(extractPage(withRows)!.sections).toEqual([
+      {title: 'Chat completions', anchor: '', text: ''},
+      {title: 'Request body', anchor: 'request-body', text: 'Parameters. Name Type Description plain row kept'},
+      {title: 'seed', anchor: 'request-seed', text: 'integer · Same seed, same answer.', row: true},
+      {title: 'Errors', anchor: 'errors', text: 'Status Type'},
+      {title: 'Status 429 Too Many Requests', anchor: 'status-429', text: 'rate_limit_error', row: true},
+    ]);
+  });
+
   it('skips pages that are not docs', () => {
     expect(extractPage('<html><body><main><h1>Page Not Found</h1></main></body></html>')).toBeNull();
   });
@@ -224,5 +385,38 @@ describe('page extraction', () => {
   it('cuts excerpts at a word boundary', () => {
     expect(excerpt('alpha beta gamma', 12)).toBe('alpha beta');
     expect(excerpt('short', 12)).toBe('short');
+  });
+});
+
+describe('synonyms', () => {
+  // Every word a synonym points to must be one the docs use, or it finds nothing.
+  const docsText = (dir: string): string =>
+    readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      .filter((f) => f.endsWith('.mdx'))
+      .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+      .join('\n')
+      .toLowerCase();
+  const text = `${docsText('versioned_docs/version-1.28')}\n${readFileSync('src/data/apiReference.ts', 'utf8').toLowerCase()}`;
+
+  it.each(Object.entries(synonyms))('%s points to words the docs use', (_, targets) => {
+    for (const target of targets) {
+      expect(text).toMatch(new RegExp(`\\b${target.toLowerCase()}`));
+    }
+  });
+});
+
+describe('recent searches', () => {
+  it('reads only a list of strings, at most five', () => {
+    expect(parseRecent(null)).toEqual([]);
+    expect(parseRecent('not json')).toEqual([]);
+    expect(parseRecent('{"a": 1}')).toEqual([]);
+    expect(parseRecent('["a", 2, "", "b"]')).toEqual(['a', 'b']);
+    expect(parseRecent(JSON.stringify(['1', '2', '3', '4', '5', '6']))).toHaveLength(5);
+  });
+
+  it('puts the newest first, once, and keeps five', () => {
+    expect(withRecent(['a', 'b'], ' b ')).toEqual(['b', 'a']);
+    expect(withRecent(['a'], '   ')).toEqual(['a']);
+    expect(withRecent(['1', '2', '3', '4', '5'], '6')).toEqual(['6', '1', '2', '3', '4']);
   });
 });

@@ -19,10 +19,11 @@ import {
 } from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {useContextualSearchFilters, useStorageSlot} from '@docusaurus/theme-common';
 import type {Hit, LoadedIndex, ResultGroup} from '@site/src/search/engine';
 import {snippet} from '@site/src/search/snippet';
 import type {SearchNavigationState} from '@site/src/search/highlightOnArrival';
+import {parseRecent, recentSearchesKey, withRecent} from '@site/src/search/recent';
 import styles from './styles.module.css';
 
 /** Spec §9. */
@@ -101,6 +102,8 @@ export default function SearchBar(): ReactNode {
   const history = useHistory<SearchNavigationState>();
   const {engine, status, load} = useSearchEngine();
   const [query, setQuery] = useState('');
+  const [storedRecent, recentSlot] = useStorageSlot(recentSearchesKey);
+  const recent = useMemo(() => parseRecent(storedRecent), [storedRecent]);
   const [typedEarly] = useState(typedBeforeHydration);
   const [open, setOpen] = useState(false);
   // The selected result: the first again whenever the query changes.
@@ -140,15 +143,31 @@ export default function SearchBar(): ReactNode {
   const groups = useMemo(() => (engine && query.trim() ? engine.search(engine.indexes, query) : []), [engine, query]);
   const hits: Hit[] = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
 
+  // With an empty box the panel offers the recent searches instead of results.
+  const showRecent = query.trim() === '' && recent.length > 0;
+  const options = showRecent ? recent.length : hits.length;
+
   const go = (hit: Hit): void => {
+    recentSlot.set(JSON.stringify(withRecent(recent, query)));
     setOpen(false);
     input.current?.blur();
     history.push(hit.document.sectionRoute, {searchHighlight: engine?.highlightTerms(query, hit) ?? []});
   };
 
+  const runRecent = (q: string): void => {
+    setQuery(q);
+    setOpen(true);
+    load();
+    input.current?.focus();
+  };
+
   // Submit closes the panel (spec §4), also when nothing matched.
   const onSubmit = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
+    if (showRecent) {
+      runRecent(recent[active]!);
+      return;
+    }
     const hit = hits[active];
     if (hit) go(hit);
     else setOpen(false);
@@ -161,13 +180,13 @@ export default function SearchBar(): ReactNode {
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      if (hits.length > 0) {
-        setActive((active + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
+      if (options > 0) {
+        setActive((active + (event.key === 'ArrowDown' ? 1 : options - 1)) % options);
       }
     }
   };
 
-  const showPanel = open && query.length > 0;
+  const showPanel = open && (query.length > 0 || showRecent);
 
   // On narrow screens the panel spans the viewport just below the box, wherever
   // the announcement bar has pushed the navbar.
@@ -179,7 +198,8 @@ export default function SearchBar(): ReactNode {
   }, [showPanel]);
   const waiting = status === 'loading' || status === 'stalled' || status === 'idle';
   let message: string | null = null;
-  if (status === 'stalled') message = 'Loading…';
+  if (showRecent) message = null;
+  else if (status === 'stalled') message = 'Loading…';
   else if (status === 'ready' && hits.length === 0) message = 'No results found.';
 
   let index = -1;
@@ -198,7 +218,7 @@ export default function SearchBar(): ReactNode {
           aria-autocomplete="list"
           aria-expanded={showPanel}
           aria-controls={listId}
-          aria-activedescendant={showPanel && hits.length > 0 ? optionId(active) : undefined}
+          aria-activedescendant={showPanel && options > 0 ? optionId(active) : undefined}
           placeholder="Search..."
           maxLength={maxLength}
           autoComplete="off"
@@ -257,8 +277,32 @@ export default function SearchBar(): ReactNode {
           {message}
           {status === 'stalled' && <span className={styles.spinner} aria-hidden="true" />}
         </div>
-        <div id={listId} role="listbox" aria-label="Search results">
+        <div id={listId} role="listbox" aria-label={showRecent ? 'Recent searches' : 'Search results'}>
+          {showRecent && (
+            <div role="group" aria-label="Recent searches" className={styles.group}>
+              <div className={styles.pageTitle} aria-hidden="true">
+                Recent searches
+              </div>
+              {recent.map((q, i) => (
+                <div
+                  key={q}
+                  id={optionId(i)}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={i === active}
+                  className={styles.option}
+                  onMouseEnter={() => setActive(i)}
+                  onClick={() => runRecent(q)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') runRecent(q);
+                  }}>
+                  <span className={styles.sectionTitle}>{q}</span>
+                </div>
+              ))}
+            </div>
+          )}
           {!waiting &&
+            !showRecent &&
             groups.map((group) => (
               <div
                 key={group.hits[0]!.document.sectionRoute.split('#')[0]}
@@ -299,6 +343,17 @@ export default function SearchBar(): ReactNode {
         </div>
         <div className={styles.footer}>
           <span aria-hidden="true">↑ ↓ to move · Enter to open · Esc to close</span>
+          {showRecent && (
+            <button
+              type="button"
+              className={styles.cancel}
+              onClick={() => {
+                recentSlot.del();
+                input.current?.focus();
+              }}>
+              Clear recent searches
+            </button>
+          )}
           <button type="button" className={styles.cancel} onClick={() => setOpen(false)}>
             Cancel
           </button>
