@@ -199,7 +199,9 @@ function expand(loaded: LoadedIndex, word: Word, edits: number, settings: Rankin
     terms.filter((t) => !known.has(t)),
   );
   const synonyms = settings.synonyms ? synonymsOf(word.raw, word.stem).filter((t) => inIndex(t) && !known.has(t)) : [];
-  return {word, exact, prefix, fuzzy, synonyms, idf: idfOf([...exact, ...prefix.slice(0, 40), ...synonyms])};
+  // A word the docs lack as typed weighs what its typo candidates weigh: "located" is worth what "local" is, not more than any word the docs use.
+  const asTyped = [...exact, ...prefix.slice(0, 40), ...synonyms];
+  return {word, exact, prefix, fuzzy, synonyms, idf: idfOf(asTyped.length > 0 ? asTyped : fuzzy.flat().slice(0, 40))};
 }
 
 export function editsFor(word: Word, settings: FuzzySettings): number {
@@ -477,7 +479,7 @@ const byRelevance = (a: Hit, b: Hit): number => b.coverage - a.coverage || b.sco
  * with a flag's dashes or a value ("stream true"), so "how do I stream" does not land on a parameter.
  */
 export function namesRow(rowTitle: string, query: string): boolean {
-  const status = /^Status (\d{3})\b/.exec(rowTitle);
+  const status = /^(\d{3})\b/.exec(rowTitle);
   const name = status ? status[1]! : rowTitle.split(/,\s*/).at(-1)!.split(/[\s<]/)[0]!;
   const bare = name.replace(/^-+/, '');
   if (bare.length < 2) return false;
@@ -584,6 +586,17 @@ export interface ResultGroup {
   hits: Hit[];
 }
 
+function evidenceOf(hits: readonly Hit[]): Hit[] {
+  const evidence: Hit[] = [];
+  let rows = 0;
+  for (const hit of hits) {
+    if (evidence.length > otherSectionsCounted) break;
+    if (hit.document.kind === 'row' && rows++ > 0) continue;
+    evidence.push(hit);
+  }
+  return evidence;
+}
+
 /** Matching pages, best first, each with its sections best first. */
 export function searchPages(
   loaded: LoadedIndex,
@@ -599,14 +612,15 @@ export function searchPages(
     else groups.set(page, {pageTitle: hit.document.pageTitle, page, score: 0, hits: [hit]});
   }
   for (const group of groups.values()) {
-    const [best, ...others] = group.hits;
+    const [best] = group.hits;
     group.score = best!.score;
     if (settings.pageEvidence) {
-      group.score += otherSectionsShare * others.slice(0, otherSectionsCounted).reduce((sum, h) => sum + h.score, 0);
+      // The sections that count as evidence: the best few, with one row at
+      // most, so that a table's rows do not crowd out the page's prose. A
+      // long page does not cover a question by holding each word somewhere.
+      const evidence = evidenceOf(group.hits);
+      group.score += otherSectionsShare * evidence.slice(1).reduce((sum, h) => sum + h.score, 0);
       if (settings.weightedCoverage) {
-        // The sections that count as evidence: a long page does not cover a
-        // question by holding each word somewhere.
-        const evidence = group.hits.slice(0, 1 + otherSectionsCounted);
         const words = evidence.reduce((all, h) => all | h.words, 0);
         const typoWords = evidence.reduce((all, h) => all | h.typoWords, 0) & ~words;
         // A page whose best section is a row the query names needs no other word as much.

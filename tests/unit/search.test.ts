@@ -75,7 +75,7 @@ const fixture = loadIndexFile(
         ['Request body', 'request-body', 'The parameters of a request.'],
         ['max_tokens', 'request-max_tokens', 'integer · No · The most tokens to generate.', true],
         ['stream', 'request-stream', 'boolean · No · Send the answer in pieces as server-sent events.', true],
-        ['Status 429', 'status-429', 'rate_limit_error · Over a rate limit. Wait and retry.', true],
+        ['429 Too Many Requests', 'status-429', 'Too Many Requests · rate_limit_error · Over a rate limit. Wait and retry.', true],
       ],
       ['API'],
     ),
@@ -368,7 +368,7 @@ describe('page extraction', () => {
       {title: 'Request body', anchor: 'request-body', text: 'Parameters. Name Type Description plain row kept'},
       {title: 'seed', anchor: 'request-seed', text: 'integer · Same seed, same answer.', row: true},
       {title: 'Errors', anchor: 'errors', text: 'Status Type'},
-      {title: 'Status 429 Too Many Requests', anchor: 'status-429', text: 'rate_limit_error', row: true},
+      {title: '429 Too Many Requests', indexTitle: '429', anchor: 'status-429', text: 'Too Many Requests · rate_limit_error', row: true},
     ]);
   });
 

@@ -9,6 +9,8 @@ export interface ExtractedSection {
   text: string;
   /** A table row with an anchor (src/data/rowAnchors.ts): a parameter, flag or status. */
   row?: true;
+  /** What the index holds as the title, where it differs from the title shown. */
+  indexTitle?: string;
 }
 
 export interface ExtractedPage {
@@ -20,8 +22,11 @@ export interface ExtractedPage {
   sections: ExtractedSection[];
 }
 
-/** What readers do not search for: code blocks, diagrams, tab labels, buttons. */
-const noise = ['pre', '.theme-code-block', 'figure.diagram', 'svg', 'button', '[role=tablist]', '.hash-link', 'script', 'style'];
+/**
+ * What readers do not search for: code, diagrams, buttons. Tab labels stay:
+ * "stream responses python" looks for a section with a Python sample.
+ */
+const noise = ['pre', '.theme-code-block', 'figure.diagram', 'svg', 'button', '.hash-link', 'script', 'style'];
 const blocks = 'p, li, td, th, tr, div, h1, h2, h3, h4, h5, h6, dt, dd, blockquote, br, table, ul, ol';
 
 /** The longest plain-text block indexed: a log line, not a transcript. */
@@ -85,26 +90,27 @@ export function extractPage(html: string, rowSections: (tag: string, anchor: str
 }
 
 /**
- * A row's title is its first cell (`max_tokens`, `--apiKey <key>`), or
- * column and cell for a number, with the HTTP reason for a status (`Status
- * 429 Too Many Requests`, which readers paste); its text the other cells.
+ * A row's title is its first cell (`max_tokens`, `--apiKey <key>`, `429`);
+ * a status shows its HTTP reason too (`429 Too Many Requests`, which readers
+ * paste), but only the code is indexed as the title, the reason as text, so
+ * "server" does not find `500 Internal Server Error` before the server pages.
+ * Its text is the other cells.
  */
 function rowSection($: cheerio.CheerioAPI, tr: Parameters<cheerio.CheerioAPI>[0]): ExtractedSection {
   const row = $(tr);
   const cells = row.children('td, th').toArray();
   const first = clean($(cells[0]).text());
   const column = clean(row.closest('table').find('thead th').first().text());
+  const reason = column === 'Status' ? STATUS_CODES[first] : undefined;
+  const text = cells
+    .slice(1)
+    .map((cell) => clean($(cell).text()))
+    .filter((t) => t.length > 0);
   return {
-    title:
-      /^\d+$/.test(first) && column
-        ? [column, first, column === 'Status' ? STATUS_CODES[first] : undefined].filter(Boolean).join(' ')
-        : first,
+    title: reason ? `${first} ${reason}` : first,
+    ...(reason ? {indexTitle: first} : {}),
     anchor: row.attr('id')!,
-    text: cells
-      .slice(1)
-      .map((cell) => clean($(cell).text()))
-      .filter((t) => t.length > 0)
-      .join(' · '),
+    text: [...(reason ? [reason] : []), ...text].join(' · '),
     row: true,
   };
 }

@@ -76,7 +76,7 @@ export function buildIndexFile(pages: readonly {route: string; page: ExtractedPa
       texts.push({
         // A section is found by its page's title too: "rate limits free" finds
         // the Free section of the Rate limits page.
-        title: section.title === page.pageTitle ? section.title : `${page.pageTitle} ${section.title}`,
+        title: section.title === page.pageTitle ? section.title : `${page.pageTitle} ${section.indexTitle ?? section.title}`,
         content: section.text,
         tags: '',
         sidebarParentCategories: page.parents.join(' '),
