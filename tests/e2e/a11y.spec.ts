@@ -51,6 +51,20 @@ for (const mode of ['light', 'dark'] as const) {
       expect(await axe(page)).toEqual([]);
     });
 
+    test('the recent searches and a table row opened by search have no violations', async ({page}) => {
+      await page.goto('/quickstart');
+      await hydrated(page);
+      await page.evaluate(() => localStorage.setItem('confidant-search-recent', JSON.stringify(['max_tokens', '429'])));
+      const search = page.getByPlaceholder('Search...');
+      await search.click();
+      await expect(page.getByRole('group', {name: 'Recent searches'}).getByRole('option')).toHaveCount(2);
+      expect(await axe(page)).toEqual([]);
+      await search.fill('max_tokens');
+      await search.press('Enter');
+      await expect(page.locator('tr#request-max_tokens.hash-target')).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+    });
+
     test('the mobile menu has no violations', async ({page}) => {
       await page.setViewportSize({width: 390, height: 844});
       await page.goto('/api/overview');

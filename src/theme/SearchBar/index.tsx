@@ -342,7 +342,9 @@ export default function SearchBar(): ReactNode {
             ))}
         </div>
         <div className={styles.footer}>
-          <span aria-hidden="true">↑ ↓ to move · Enter to open · Esc to close</span>
+          <span className={styles.hint} aria-hidden="true">
+            ↑ ↓ to move · Enter to open · Esc to close
+          </span>
           {showRecent && (
             <button
               type="button"
