@@ -357,21 +357,41 @@ function run(loaded: LoadedIndex, expansions: readonly Expansion[], withTypos: b
     }
   });
   const wordWeights = expansions.map((e) => (settings.weightedCoverage ? e.idf : 1));
+  // Which query word each index term stands for, and how: built once, read per result.
+  const roles = new Map<string, {word: number; typo: boolean; synonym: boolean}[]>();
+  const addRole = (term: string, role: {word: number; typo: boolean; synonym: boolean}): void => {
+    const list = roles.get(term);
+    if (list) list.push(role);
+    else roles.set(term, [role]);
+  };
+  expansions.forEach((e, word) => {
+    for (const term of [...e.exact, ...e.prefix]) addRole(term, {word, typo: false, synonym: false});
+    for (const term of e.synonyms) addRole(term, {word, typo: false, synonym: true});
+    if (withTypos) for (const term of e.fuzzy.flat()) addRole(term, {word, typo: true, synonym: false});
+  });
   return results.map((result) => {
     const matched = Object.keys(result.matchData.metadata);
-    const matchedSet = new Set(matched);
-    const has = (terms: readonly string[]): boolean => terms.some((t) => matchedSet.has(t));
     let words = 0;
     let typoWords = 0;
+    const synonymMarks: string[] = [];
+    const typoMarks: {word: number; term: string}[] = [];
+    for (const term of matched) {
+      for (const role of roles.get(term) ?? []) {
+        if (role.typo) {
+          typoWords |= 1 << role.word;
+          typoMarks.push({word: role.word, term});
+        } else {
+          words |= 1 << role.word;
+          if (role.synonym) synonymMarks.push(term);
+        }
+      }
+    }
+    typoWords &= ~words;
     const marks: string[] = [];
     expansions.forEach((e, i) => {
-      const asTyped = has(e.exact) || has(e.prefix) || has(e.synonyms);
-      const fixed = withTypos ? e.fuzzy.flat().filter((t) => matchedSet.has(t)) : [];
-      if (asTyped) words |= 1 << i;
-      else if (fixed.length > 0) typoWords |= 1 << i;
-      if (asTyped) marks.push(...(e.word.phraseTerms ? [] : [e.word.raw, e.word.stem]), ...e.synonyms.filter((t) => matchedSet.has(t)));
-      else marks.push(...fixed);
+      if (words & (1 << i) && !e.word.phraseTerms) marks.push(e.word.raw, e.word.stem);
     });
+    marks.push(...synonymMarks, ...typoMarks.filter((m) => typoWords & (1 << m.word)).map((m) => m.term));
     return {
       document: loaded.documents[Number(result.ref)]!,
       score: result.score,
@@ -568,11 +588,12 @@ export function searchSections(
     }
     return named;
   };
-  const ranked = [...hits.values()].map((hit) => {
-    const named = settings.namedRows && hit.document.kind === 'row' && isNamed(hit.document.sectionTitle);
-    const marked = {...hit, named};
-    return {...marked, score: rank(marked, settings, words, intent)};
-  });
+  // The hits are this search's own objects: rank them in place.
+  const ranked = [...hits.values()];
+  for (const hit of ranked) {
+    hit.named = settings.namedRows && hit.document.kind === 'row' && isNamed(hit.document.sectionTitle);
+    hit.score = rank(hit, settings, words, intent);
+  }
   return ranked.sort(settings.weightedCoverage ? byScore : byRelevance);
 }
 
