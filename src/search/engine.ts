@@ -77,52 +77,15 @@ const isStopWord = (w: string): boolean => (lunr.stopWordFilter(new lunr.Token(w
  * Words a question wraps around what it asks ("is there a way to", "I need
  * to"), beyond lunr's stop words (which already hold how, what, can, do, I).
  */
-export const fillerWords: ReadonlySet<string> = new Set([
-  'way',
-  'ways',
-  'possible',
-  'please',
-  'need',
-  'needs',
-  'want',
-  'wants',
-  'help',
-  'know',
-  'knowing',
-  'tell',
-  'happen',
-  'happens',
-  'anything',
-  'something',
-  'anyone',
-  'someone',
-  'thing',
-  'things',
-  'still',
-  'actually',
-  'really',
-  'exactly',
-  'even',
-  'much',
-  'many',
-  'there',
-  'here',
-  'instead',
-  'okay',
-  'ok',
-  'docs',
-  'documentation',
-  'whether',
-  'having',
-  'being',
-  'doing',
-  'getting',
-  'without',
-  'via',
-  'onto',
-  'upon',
-  'etc',
-]);
+export const fillerWords: ReadonlySet<string> = new Set(
+  [
+    'way ways possible please need needs want wants help know knowing tell happen happens anything',
+    'something anyone someone thing things still actually really exactly even much many there here',
+    'instead okay ok docs documentation whether having being doing getting without via onto upon etc',
+  ]
+    .join(' ')
+    .split(' '),
+);
 
 /**
  * Splits a query on whitespace and hyphens (spec §5); drops stop words (and,
@@ -199,7 +162,8 @@ function expand(loaded: LoadedIndex, word: Word, edits: number, settings: Rankin
     terms.filter((t) => !known.has(t)),
   );
   const synonyms = settings.synonyms ? synonymsOf(word.raw, word.stem).filter((t) => inIndex(t) && !known.has(t)) : [];
-  // A word the docs lack as typed weighs what its typo candidates weigh: "located" is worth what "local" is, not more than any word the docs use.
+  // A word the docs lack as typed weighs what its typo candidates weigh:
+  // "located" is worth what "local" is, not more than any word the docs use.
   const asTyped = [...exact, ...prefix.slice(0, 40), ...synonyms];
   return {word, exact, prefix, fuzzy, synonyms, idf: idfOf(asTyped.length > 0 ? asTyped : fuzzy.flat().slice(0, 40))};
 }
@@ -268,9 +232,9 @@ export const plainRanking: RankingSettings = {
 
 /**
  * How coverage scales a score: a section by its own coverage, a page (with
- * pageEvidence) by the coverage of all its matching sections together, so a
- * page that answers every word of a question in different sections still
- * ranks as a whole.
+ * pageEvidence) by the coverage of its evidence (its best few sections)
+ * together, so a page that answers the words of a question in different
+ * sections still ranks as a whole.
  */
 const sectionCoverageExponent = 1;
 const pageCoverageExponent = 3;
@@ -410,20 +374,7 @@ const taskPhrasing =
   /^\s*(how (do|can|should|would) (i|we|you)|how to|i want to|where (do|can) (i|we|you) (get|find)|set ?up|configure|install|connect|integrate|deploy|run|enable|disable|turn (on|off))\b/i;
 
 /** Words that ask about the API itself. */
-const apiWords = new Set([
-  'parameter',
-  'parameters',
-  'param',
-  'params',
-  'argument',
-  'arguments',
-  'field',
-  'fields',
-  'endpoint',
-  'endpoints',
-  'header',
-  'headers',
-]);
+const apiWords = new Set('parameter parameters param params argument arguments field fields endpoint endpoints header headers'.split(' '));
 
 /** An API name as code writes it: `max_tokens`, `choices[].delta`, `/v1/models`. Plain words ("input", "model") are not. */
 const looksLikeCode = (w: string): boolean => /[_./[]/.test(w);
@@ -507,7 +458,7 @@ export function namesRow(rowTitle: string, query: string): boolean {
   const has = (s: string): boolean =>
     new RegExp(`[\\s"'\`(]${s.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s"'\`),:.]`).test(text);
   const codeLike = status !== null || /[_.[-]/.test(bare) || /[a-z][A-Z]/.test(bare);
-  // A plain name with a value names the parameter too: "store true", "stream: true", "n=2".
+  // A plain name with a value names the parameter too: "store true", "stream: true", "echo=false".
   const escaped = bare.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const withValue = new RegExp(`(^|\\s)${escaped}\\s*(:|=|\\s)\\s*(true|false|null|-?\\d+(\\.\\d+)?)(\\s|$)`).test(text.trim());
   return (name !== bare && has(name)) || (codeLike && has(bare)) || withValue;
@@ -672,9 +623,10 @@ export function search(indexes: readonly LoadedIndex[], query: string, fuzzySett
 
 /**
  * Words to mark in a hit's snippet and in the page it opens: the words typed
- * (a mark runs to the end of the word, so "attest" marks "attestation"), and
- * for a word the section matched only through a typo, the corrected word.
- * Without a hit: the words as typed.
+ * (a mark runs to the end of the word, so "attest" marks "attestation"), the
+ * docs' words that a synonym stood for ("stream" for "SSE"), and for a word
+ * the section matched only through a typo, the corrected word. Stop and filler
+ * words are never marked. Without a hit: the words as typed.
  */
 export function highlightTerms(query: string, hit?: Hit): string[] {
   const marks = hit ? hit.marks : queryWords(query).flatMap((w) => [w.raw, w.stem]);
