@@ -96,7 +96,7 @@ export const phraseSynonyms: Readonly<Record<string, readonly string[]>> = {
   'function calling': ['tool calling', 'tools'],
   'function call': ['tool call', 'tools'],
   'api token': ['access key'],
-  'api key': ['access key'],
+  'api key': ['access key', 'apikey'],
   'auth token': ['access key'],
   'bearer token': ['access key'],
   'secret key': ['access key'],
