@@ -17,13 +17,17 @@ const cellText = (row: Element, index: number): string => {
 
 export default function rehypeRowAnchors() {
   return (tree: Root): void => {
+    // A status listed twice on a page (two causes of 400) anchors its first row.
+    const used = new Set(selectAll('[id]', tree).map((el) => String(el.properties.id)));
     for (const table of selectAll('table', tree)) {
       const header = selectAll('thead tr', table)[0];
       if (!header || cellText(header, 0) !== 'Status') continue;
       for (const row of selectAll('tbody tr', table)) {
         const status = cellText(row, 0);
-        if (/^\d{3}$/.test(status) && row.properties.id === undefined) {
-          row.properties.id = statusAnchor(status);
+        const id = statusAnchor(status);
+        if (/^\d{3}$/.test(status) && row.properties.id === undefined && !used.has(id)) {
+          row.properties.id = id;
+          used.add(id);
         }
       }
     }
