@@ -165,7 +165,8 @@ export default function SearchBar(): ReactNode {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (showRecent) {
-      runRecent(recent[active]!);
+      // The list may have changed in another tab since the selection was made.
+      runRecent(recent[Math.min(active, recent.length - 1)]!);
       return;
     }
     const hit = hits[active];
