@@ -372,6 +372,18 @@ describe('page extraction', () => {
     ]);
   });
 
+  it('keeps short plain-text blocks (log lines) and drops code samples', () => {
+    const block = (lang: string, lines: string[]) =>
+      `<div class="language-${lang} theme-code-block"><pre><code>${lines.map((l) => `<span class="token-line">${l}<br></span>`).join('')}</code></pre></div>`;
+    const withCode = `<html><head><meta name="docusaurus_tag" content="docs-default-1.28"></head><body><article>
+      <div class="theme-doc-markdown markdown"><header><h1>Proxy</h1></header>
+      ${block('text', ['level=ERROR msg="loading manifest"', 'error="unknown field"'])}
+      ${block('python', ['import openai'])}
+      ${block('text', ['x'.repeat(300)])}
+      </div></article></body></html>`;
+    expect(extractPage(withCode)!.sections[0]!.text).toBe('level=ERROR msg="loading manifest" error="unknown field"');
+  });
+
   it('skips pages that are not docs', () => {
     expect(extractPage('<html><body><main><h1>Page Not Found</h1></main></body></html>')).toBeNull();
   });

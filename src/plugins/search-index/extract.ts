@@ -55,6 +55,7 @@ export function extractPage(html: string, rowSections: (tag: string, anchor: str
   // A short plain-text block is a log line or an answer a reader may paste
   // into the search box: its text counts, unlike code samples.
   markdown.find('.theme-code-block.language-text').each((_, block) => {
+    $(block).find('.token-line, br').after(' ');
     const text = clean($(block).find('pre').text());
     if (text.length > 0 && text.length <= pastedTextLength) $(block).replaceWith(`<p>${escapeHtml(text)}</p>`);
   });
