@@ -130,9 +130,20 @@ export interface FoundPhrase {
   terms: string[];
 }
 
+const patterns = new Map<string, RegExp>();
+
+/** A phrase as a whole in a query: words apart by spaces or hyphens, any case, followed by an end or punctuation. */
+function patternOf(phrase: string): RegExp {
+  let pattern = patterns.get(phrase);
+  if (!pattern) {
+    pattern = new RegExp(`(^|[-\\s])${phrase.replace(/ /g, '[-\\s]+')}(?=$|[-\\s?!.,;:])`, 'i');
+    patterns.set(phrase, pattern);
+  }
+  return pattern;
+}
+
 const processedPhrases = Object.entries(phraseSynonyms).map(([phrase, targets]) => ({
   phrase,
-  pattern: new RegExp(`(^|[\\s-])${phrase.replace(/ /g, '[\\s-]+')}(?=$|[\\s-?!.,;:])`, 'i'),
   terms: [...new Set(targets.flatMap((t) => processText(t)))],
 }));
 
@@ -140,15 +151,12 @@ const processedPhrases = Object.entries(phraseSynonyms).map(([phrase, targets]) 
 export function findPhrases(query: string, extra: readonly FoundPhrase[] = []): {rest: string; phrases: FoundPhrase[]} {
   let rest = query;
   const phrases: FoundPhrase[] = [];
-  const candidates = [
-    ...extra.map((p) => ({...p, pattern: new RegExp(`(^|[\\s-])${p.phrase.replace(/ /g, '[\\s-]+')}(?=$|[\\s-?!.,;:])`, 'i')})),
-    ...processedPhrases,
-  ];
   // Longest first: "vision language model" before "vision model".
-  for (const candidate of candidates.sort((a, b) => b.phrase.length - a.phrase.length)) {
-    if (candidate.pattern.test(rest)) {
+  for (const candidate of [...extra, ...processedPhrases].sort((a, b) => b.phrase.length - a.phrase.length)) {
+    const pattern = patternOf(candidate.phrase);
+    if (pattern.test(rest)) {
       phrases.push({phrase: candidate.phrase, terms: candidate.terms});
-      rest = rest.replace(candidate.pattern, '$1 ');
+      rest = rest.replace(pattern, '$1 ');
     }
   }
   return {rest, phrases};

@@ -29,7 +29,7 @@ import {
   type WireDocuments,
 } from '../../src/search/indexFormat';
 import {parseRecent, withRecent} from '../../src/search/recent';
-import {synonyms} from '../../src/search/synonyms';
+import {findPhrases, synonyms} from '../../src/search/synonyms';
 import {loadIndex, resetIndexCache} from '../../src/search/loadIndex';
 import {snippet} from '../../src/search/snippet';
 
@@ -414,6 +414,18 @@ describe('synonyms', () => {
     for (const target of targets) {
       expect(text).toMatch(new RegExp(`\\b${target.toLowerCase()}`));
     }
+  });
+});
+
+describe('phrases', () => {
+  it('finds a phrase as a whole, with spaces or hyphens, in any case, and takes it out of the query', () => {
+    expect(findPhrases('How do I use JSON-mode?').phrases.map((p) => p.phrase)).toEqual(['json mode']);
+    expect(findPhrases('How do I use JSON-mode?').rest).not.toMatch(/json/i);
+    expect(findPhrases('jsonmode').phrases).toEqual([]);
+    expect(findPhrases('a vision language model').phrases.map((p) => p.phrase)).toEqual(['vision language model']);
+    expect(findPhrases('max tokens default', [{phrase: 'max tokens', terms: ['max_token']}]).phrases).toEqual([
+      {phrase: 'max tokens', terms: ['max_token']},
+    ]);
   });
 });
 
