@@ -24,13 +24,12 @@ export function statusAnchor(status: string): string {
 
 /**
  * A row of the OpenAI compatibility tables where Confidant differs (a
- * parameter accepted and ignored, or rejected): `chat-completions-store`,
- * `chat-completions-tool_choice-required`. Its subject is rich text.
+ * parameter accepted and ignored, or rejected), from the row's subject as
+ * plain text: `chat-completions-store`, `chat-completions-tool_choice-required`.
  */
 export function differenceAnchor(endpoint: string, subject: string): string {
-  const plain = subject
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*"]/g, '')
-    .toLowerCase();
-  return `${endpoint}-${plain.replace(/[^a-z0-9_]+/g, '-').replace(/^-+|-+$/g, '')}`;
+  return `${endpoint}-${subject
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '-')
+    .replace(/^-+|-+$/g, '')}`;
 }

@@ -8,6 +8,7 @@
  */
 import lunr from 'lunr';
 import {fuzzyTerms} from './fuzzy';
+import {escapeRegExp} from './snippet';
 import {findPhrases, synonymsOf, type FoundPhrase} from './synonyms';
 import {decodeDocuments, loadLunrIndex, processText, tokenSeparator, type IndexFile, type SearchDocument} from './indexFormat';
 
@@ -455,12 +456,12 @@ export function namesRow(rowTitle: string, query: string): boolean {
   const bare = name.replace(/^-+/, '');
   if (bare.length < 2) return false;
   const text = ` ${query.slice(0, maxQueryLength).toLowerCase()} `;
-  const has = (s: string): boolean =>
-    new RegExp(`[\\s"'\`(]${s.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s"'\`),:.]`).test(text);
+  const has = (s: string): boolean => new RegExp(`[\\s"'\`(]${escapeRegExp(s.toLowerCase())}[\\s"'\`),:.]`).test(text);
   const codeLike = status !== null || /[_.[-]/.test(bare) || /[a-z][A-Z]/.test(bare);
   // A plain name with a value names the parameter too: "store true", "stream: true", "echo=false".
-  const escaped = bare.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const withValue = new RegExp(`(^|\\s)${escaped}\\s*(:|=|\\s)\\s*(true|false|null|-?\\d+(\\.\\d+)?)(\\s|$)`).test(text.trim());
+  const withValue = new RegExp(`(^|\\s)${escapeRegExp(bare.toLowerCase())}\\s*(:|=|\\s)\\s*(true|false|null|-?\\d+(\\.\\d+)?)(\\s|$)`).test(
+    text.trim(),
+  );
   return (name !== bare && has(name)) || (codeLike && has(bare)) || withValue;
 }
 

@@ -5,8 +5,6 @@
  */
 export const recentSearchesKey = 'confidant-search-recent';
 const maxRecent = 5;
-/** Spec §9: the box holds at most 512 characters. */
-const maxLength = 512;
 
 export function parseRecent(stored: string | null): string[] {
   try {
@@ -17,7 +15,8 @@ export function parseRecent(stored: string | null): string[] {
   }
 }
 
+/** The box already caps a query at 512 characters (spec §9). */
 export function withRecent(recent: readonly string[], query: string): string[] {
-  const q = query.trim().slice(0, maxLength);
+  const q = query.trim();
   return q ? [q, ...recent.filter((r) => r !== q)].slice(0, maxRecent) : [...recent];
 }

@@ -4,13 +4,14 @@ export interface SnippetPart {
   mark: boolean;
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A string matched literally inside a RegExp. */
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Matches any of the terms at the start of a word, to the end of that word. */
 export function termPattern(terms: readonly string[]): RegExp | null {
   const usable = terms.filter((t) => t.length > 0).sort((a, b) => b.length - a.length);
   if (usable.length === 0) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${usable.map(escape).join('|')})[\\p{L}\\p{N}]*`, 'giu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${usable.map(escapeRegExp).join('|')})[\\p{L}\\p{N}]*`, 'giu');
 }
 
 export function snippet(text: string, terms: readonly string[], width = 160): SnippetPart[] {

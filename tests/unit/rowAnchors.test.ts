@@ -13,8 +13,8 @@ describe('row anchors', () => {
     expect(flagAnchor('--apiKey')).toBe('flag-apiKey');
     expect(flagAnchor('-l, --log-level')).toBe('flag-log-level');
     expect(statusAnchor('429')).toBe('status-429');
-    expect(differenceAnchor('chat-completions', '`tool_choice: "required"`')).toBe('chat-completions-tool_choice-required');
-    expect(differenceAnchor('unserved', '`POST /v1/responses`')).toBe('unserved-post-v1-responses');
+    expect(differenceAnchor('chat-completions', 'tool_choice: "required"')).toBe('chat-completions-tool_choice-required');
+    expect(differenceAnchor('unserved', 'POST /v1/responses')).toBe('unserved-post-v1-responses');
   });
 });
 

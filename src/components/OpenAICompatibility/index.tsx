@@ -12,6 +12,8 @@ import {
   unservedStatus,
   type Support,
 } from '@site/src/data/openaiCompatibility';
+import {parseRichText} from '@site/src/data/richText';
+import type {VersionName} from '@site/src/data/versions';
 import {differenceAnchor} from '@site/src/data/rowAnchors';
 import {useVersionName} from '@site/src/hooks/useVersionName';
 import styles from './styles.module.css';
@@ -33,6 +35,12 @@ function SupportCell({support, status}: {support: Support; status?: number}): Re
   );
 }
 
+/** Rich text as the reader sees it, without code and link markup. */
+const plainText = (text: string, version: VersionName): string =>
+  parseRichText(text, version)
+    .map((segment) => segment.text)
+    .join('');
+
 function EndpointTable({endpoint}: {endpoint: EndpointSlug}): ReactNode {
   const version = useVersionName();
   const rows = compatibilityRows(endpoint, version);
@@ -50,7 +58,9 @@ function EndpointTable({endpoint}: {endpoint: EndpointSlug}): ReactNode {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.subject} id={row.support === 'supported' ? undefined : differenceAnchor(endpoint, row.subject)}>
+              <tr
+                key={row.subject}
+                id={row.support === 'supported' ? undefined : differenceAnchor(endpoint, plainText(row.subject, version))}>
                 <th scope="row">
                   <RichText text={row.subject} />
                 </th>

@@ -32,8 +32,6 @@ const blocks = 'p, li, td, th, tr, div, h1, h2, h3, h4, h5, h6, dt, dd, blockquo
 /** The longest plain-text block indexed: a log line, not a transcript. */
 export const pastedTextLength = 240;
 
-const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 const clean = (s: string): string =>
   s
     .replace(/\u200b/g, '')
@@ -57,7 +55,7 @@ export function extractPage(html: string, rowSections: (tag: string, anchor: str
   markdown.find('.theme-code-block.language-text').each((_, block) => {
     $(block).find('.token-line, br').after(' ');
     const text = clean($(block).find('pre').text());
-    if (text.length > 0 && text.length <= pastedTextLength) $(block).replaceWith(`<p>${escapeHtml(text)}</p>`);
+    if (text.length > 0 && text.length <= pastedTextLength) $(block).replaceWith($('<p>').text(text));
   });
   markdown.find(noise.join(', ')).remove();
   // Block boundaries separate words even where the HTML has no whitespace.
