@@ -41,6 +41,8 @@ export interface Model {
   /** Where it calls tools: true when one answer can hold several calls (`parallel_tool_calls`). */
   parallelToolCalls: boolean;
   vision: boolean;
+  /** Slug of the model this one took the place of, in the version that first serves it. */
+  replaces?: string;
 }
 
 const never = (): boolean => false;
@@ -135,6 +137,7 @@ export const models: readonly Model[] = [
     source: 'https://huggingface.co/intfloat/multilingual-e5-large',
     modality: 'Text in, vector out',
     versions: versionRange('1.28'),
+    replaces: 'multilingual-e5-large-instruct',
     fullId: null,
     shortId: 'multilingual-e5-large',
     endpoints: ['/v1/embeddings'],
@@ -168,6 +171,7 @@ export const models: readonly Model[] = [
     source: 'https://huggingface.co/Qwen/Qwen3-Coder-30B-A3B-Instruct',
     modality: 'Text in, text out (code)',
     versions: versionRange('1.25'),
+    replaces: 'qwen25coder-14b',
     fullId: 'qwen3-coder-30b-a3b',
     shortId: 'qwen3-coder-30b-a3b',
     endpoints: ['/v1/chat/completions', '/v1/completions'],

@@ -20,6 +20,7 @@ export const pageMatrix: readonly PageEntry[] = [
   {path: 'quickstart', versions: all},
   {path: 'rate-limits', versions: all},
   {path: 'release', versions: all},
+  {path: 'upgrading', versions: versionRange('1.24')},
   {path: 'security', versions: all},
   {path: 'security/hw-integrity', versions: versionRange('1.27')},
   {path: 'getting-started/faq', versions: all},
@@ -61,6 +62,9 @@ export const pageMatrix: readonly PageEntry[] = [
   {path: 'models/qwen25coder-14b', versions: versionRange('1.23', '1.24')},
   {path: 'models/qwen3-coder-30b-a3b', versions: versionRange('1.25')},
 ];
+
+/** The page of upgrade notes generated from the data (src/data/factChanges.ts). */
+export const upgradingPage = 'upgrading';
 
 /** Doc paths of one version. */
 export function pagesOf(version: VersionName): string[] {

@@ -3,24 +3,25 @@ import {allRoutes, hasPage, pagesOf, routeOf} from '../../src/data/pageMatrix';
 import {versionOrder} from '../../src/data/versions';
 
 describe('page matrix', () => {
-  // The spec's counts, plus the OpenAI-compatibility page every version gained (issue 11).
+  // The spec's counts, plus the OpenAI-compatibility page every version gained (issue 11)
+  // and the upgrading page of every version that has an older one to upgrade from.
   it('has the page counts the spec gives per version', () => {
     const counts = Object.fromEntries(versionOrder.map((v) => [v, pagesOf(v).length]));
     expect(counts).toEqual({
       '1.23': 34,
-      '1.24': 34,
-      '1.25': 36,
-      '1.26': 36,
-      '1.27': 38,
-      '1.28': 38,
-      next: 38,
+      '1.24': 35,
+      '1.25': 37,
+      '1.26': 37,
+      '1.27': 39,
+      '1.28': 39,
+      next: 39,
     });
   });
 
-  it('adds up to 254 unique routes', () => {
+  it('adds up to 260 unique routes', () => {
     const routes = allRoutes();
-    expect(routes).toHaveLength(254);
-    expect(new Set(routes).size).toBe(254);
+    expect(routes).toHaveLength(260);
+    expect(new Set(routes).size).toBe(260);
   });
 
   it('serves 1.28 at the root and the others under their prefix', () => {
@@ -31,6 +32,8 @@ describe('page matrix', () => {
   });
 
   it.each([
+    ['1.23', 'upgrading', false],
+    ['1.24', 'upgrading', true],
     ['1.26', 'architecture/attestation/certificate-revocation', false],
     ['1.27', 'architecture/attestation/certificate-revocation', true],
     ['1.26', 'security/hw-integrity', false],
