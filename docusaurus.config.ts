@@ -21,6 +21,8 @@ import remarkCodeHighlight from './src/plugins/code-highlight/remark';
 import searchIndexPlugin from './src/plugins/search-index';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import openApiPlugin from './src/plugins/openapi';
+import versionComparePlugin from './src/plugins/version-compare';
+import {compareRoute} from './src/plugins/version-compare/format';
 
 // preset-classic is not used: it pulls in the Algolia DocSearch theme, whose
 // packages the registry lacks, and we search locally anyway. The plugins and
@@ -97,8 +99,8 @@ const config = {
       '@docusaurus/plugin-sitemap',
       {
         // Only the latest release belongs in search engines: not the
-        // unreleased docs, not old versions.
-        ignorePatterns: ['/next', '/next/**', '/[0-4].*', '/[0-4].*/**'],
+        // unreleased docs, not old versions, not the compare view (noindex).
+        ignorePatterns: ['/next', '/next/**', '/[0-4].*', '/[0-4].*/**', compareRoute],
       } satisfies SitemapOptions,
     ],
     // Local search: one index per docs version, built from the rendered
@@ -124,6 +126,9 @@ const config = {
     // One OpenAPI 3.1 document per docs version, from the typed API data:
     // /openapi.json, /1.23/openapi.json ... /next/openapi.json.
     openApiPlugin,
+    // /compare: a page's differences between two versions, from data the
+    // markdown-twins plugin writes at build time (/compare-data/).
+    versionComparePlugin,
   ],
 
   themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],

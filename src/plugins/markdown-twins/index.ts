@@ -17,6 +17,7 @@ import {diagramHash} from '../remark-diagrams/diagrams';
 import {htmlFileOf} from '../search-index';
 import {llmsFullTxt, llmsTxt, sections, type SidebarItem, type TwinPage} from './llms';
 import {markdownTwin} from './toMarkdown';
+import {writeComparisons, type RenderedPage} from '../version-compare';
 
 interface LoadedVersion {
   versionName: string;
@@ -41,6 +42,11 @@ export function llmsPath(version: VersionName, file: 'llms.txt' | 'llms-full.txt
   return `${versionPrefix(version)}/${file}`;
 }
 
+/** The page matrix path of a route: '/1.24/quickstart' -> 'quickstart', '/1.24' and '/' -> ''. */
+export function docPath(version: VersionName, route: string): string {
+  return route.slice(versionPrefix(version).length).replace(/^\//, '');
+}
+
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
   let loaded: LoadedVersion[] = [];
@@ -55,6 +61,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const started = Date.now();
       const diagrams = await diagramSources(context.siteDir);
       let count = 0;
+      const rendered: RenderedPage[] = [];
       for (const loadedVersion of loaded) {
         const version = fromPluginVersionName(loadedVersion.versionName);
         const {label} = getVersion(version);
@@ -74,6 +81,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           await mkdir(path.dirname(file), {recursive: true});
           await writeFile(file, markdown);
           full.push({url: canonical, markdown});
+          rendered.push({version, path: docPath(version, route), title: page.title, route, markdown, html});
           count++;
         }
         const others = versionOrder.filter((v) => v !== version).map((v) => `${getVersion(v).label}: ${siteUrl}${llmsPath(v, 'llms.txt')}`);
@@ -96,6 +104,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       console.log(
         `[markdown-twins] Wrote ${count} Markdown twins and llms files for ${loaded.length} versions in ${Date.now() - started} ms`,
       );
+      const compared = Date.now();
+      const pairs = await writeComparisons(outDir, rendered);
+      console.log(`[version-compare] Wrote ${pairs} page comparisons in ${Date.now() - compared} ms`);
     },
   };
 }
