@@ -12,6 +12,7 @@ const pageTypes = {
   'model comparison': '/models/overview',
   'rate limit tables': '/rate-limits',
   'release notes': '/release',
+  'upgrade notes': '/upgrading',
   'older version with its banner': '/1.23/guides/proxy-configuration',
   'unreleased version with its banner': '/next/security/hw-integrity',
   'not-found page': '/no-such-page',
@@ -62,6 +63,25 @@ for (const mode of ['light', 'dark'] as const) {
       await search.fill('max_tokens');
       await search.press('Enter');
       await expect(page.locator('tr#request-max_tokens.hash-target')).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+    });
+
+    test('the compare view, its collapsed sections open, and the "Compare with version" menu have no violations', async ({page}) => {
+      await page.goto('/compare?page=guides/proxy-configuration&from=1.25&to=1.26');
+      await hydrated(page);
+      await expect(page.getByRole('heading', {name: 'Changed facts'})).toBeVisible();
+      for (const summary of await page.locator('main details > summary').all()) await summary.click();
+      expect(await axe(page)).toEqual([]);
+
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto('/compare?page=security/hw-integrity&from=1.25&to=1.28');
+      await expect(page.getByRole('alert')).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+
+      await page.goto('/1.26/guides/proxy-configuration');
+      await hydrated(page);
+      await page.getByText('Compare with version', {exact: true}).click();
+      await expect(page.getByRole('link', {name: '1.25', exact: true})).toBeVisible();
       expect(await axe(page)).toEqual([]);
     });
 

@@ -5,6 +5,7 @@ import {clientNavigate, hydrated} from './support/site';
 import {allRoutes, pageMatrix, pagesOf, routeOf} from '../../src/data/pageMatrix';
 import {site} from '../../src/data/site';
 import {versionOrder} from '../../src/data/versions';
+import {compareRoute} from '../../src/plugins/version-compare/format';
 
 const buildDir = 'build';
 const notFoundTitle = 'Page Not Found';
@@ -50,8 +51,8 @@ function absentRoutes(): string[] {
   ];
 }
 
-test('the built site has exactly the routes of the page matrix', () => {
-  expect(builtRoutes()).toEqual([...allRoutes()].sort());
+test('the built site has exactly the routes of the page matrix, and the compare view', () => {
+  expect(builtRoutes()).toEqual([...allRoutes(), compareRoute].sort());
 });
 
 test('every route answers 200 with its own page', async ({request}) => {

@@ -99,7 +99,7 @@ function BlockView({
             <tbody>
               <tr>
                 {rowCells.map((cell, i) => (
-                  <td key={i}>
+                  <td key={i} data-label={block.header?.length === rowCells.length ? block.header[i] : undefined}>
                     <Marked tokens={cell} />
                   </td>
                 ))}
@@ -307,36 +307,44 @@ function ChooseForm({index, page, from, to}: {index: CompareIndex; page: string;
   };
   return (
     <form className={styles.form} action="/compare" method="get" onSubmit={submit}>
-      <label>
-        Page
-        <select name="page" value={pageParam(choice.page)} onChange={(e) => setChoice({...choice, page: pageFromParam(e.target.value)})}>
+      <div className={styles.field}>
+        <label htmlFor="compare-page">Page</label>
+        <select
+          id="compare-page"
+          name="page"
+          value={pageParam(choice.page)}
+          onChange={(e) => setChoice({...choice, page: pageFromParam(e.target.value)})}>
           {pages.map((p) => (
             <option key={p.path} value={pageParam(p.path)}>
               {p.title}
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        From
-        <select name="from" value={choice.from} onChange={(e) => setChoice({...choice, from: e.target.value as VersionName})}>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="compare-from">From</label>
+        <select
+          id="compare-from"
+          name="from"
+          value={choice.from}
+          onChange={(e) => setChoice({...choice, from: e.target.value as VersionName})}>
           {versionOrder.map((v) => (
             <option key={v} value={v}>
               {label(v)}
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        To
-        <select name="to" value={choice.to} onChange={(e) => setChoice({...choice, to: e.target.value as VersionName})}>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="compare-to">To</label>
+        <select id="compare-to" name="to" value={choice.to} onChange={(e) => setChoice({...choice, to: e.target.value as VersionName})}>
           {versionOrder.map((v) => (
             <option key={v} value={v}>
               {label(v)}
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <button type="submit" className="button button--primary button--sm">
         Compare
       </button>
