@@ -4,7 +4,7 @@
  * this component fetches one JSON file and renders it. The route is noindex
  * and left out of the sitemap: it repeats the docs.
  */
-import {useCallback, useEffect, useState, type ReactNode, type SyntheticEvent} from 'react';
+import {Fragment, useCallback, useEffect, useState, type ReactNode, type SyntheticEvent} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -210,13 +210,20 @@ function Comparison({comparison}: {comparison: PageComparison}): ReactNode {
           <Heading as="h2" id="changed-facts">
             Changed facts
           </Heading>
-          <ul>
-            {facts.map((fact) => (
-              <li key={fact.text}>
-                <span className={styles.topic}>{fact.topic}:</span> <CodeSpans text={fact.text} />
-              </li>
-            ))}
-          </ul>
+          {[...new Set(facts.map((fact) => fact.topic))].map((topic) => (
+            <Fragment key={topic}>
+              <p className={styles.topic}>{topic}</p>
+              <ul>
+                {facts
+                  .filter((fact) => fact.topic === topic)
+                  .map((fact) => (
+                    <li key={fact.text}>
+                      <CodeSpans text={fact.text} />
+                    </li>
+                  ))}
+              </ul>
+            </Fragment>
+          ))}
         </section>
       )}
       {changed.length === 0 ? (
