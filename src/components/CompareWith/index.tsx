@@ -1,20 +1,21 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
-import {fromPluginVersionName, getVersion, versionOrder, versionPrefix, type VersionName} from '@site/src/data/versions';
-import {compareUrl} from '@site/src/plugins/version-compare/format';
+import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {orderedCompareUrl} from '@site/src/plugins/version-compare/url';
 import styles from './styles.module.css';
 
-/** Docusaurus calls the development version `current`. */
-const pluginName = (version: VersionName): string => (version === 'next' ? 'current' : version);
+/** Docusaurus calls the development version `current`; the view's URLs say `next` (src/data/versions.ts). */
+const urlName = (pluginName: string): string => (pluginName === 'current' ? 'next' : pluginName);
 
 /**
  * "Compare with version": a menu of the other versions, each a link to the
- * compare view for this page. Docusaurus already knows which versions have
- * the page (alternateDocVersions), so this adds no data to the page.
+ * compare view for this page. Docusaurus already knows the versions, newest
+ * first, and which of them have the page (alternateDocVersions), so this adds
+ * no data to the page.
  */
 export default function CompareWith(): ReactNode {
   const {activeVersion, activeDoc, alternateDocVersions} = useActiveDocContext(undefined);
+  const versions = useVersions(undefined);
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
 
@@ -38,19 +39,26 @@ export default function CompareWith(): ReactNode {
   }, [open]);
 
   if (!activeVersion || !activeDoc) return null;
-  const current = fromPluginVersionName(activeVersion.name);
-  const page = activeDoc.path.slice(versionPrefix(current).length).replace(/^\/+|\/+$/g, '');
-  const others = versionOrder.filter((v) => v !== current).reverse();
+  const page = activeDoc.path.slice(activeVersion.path.length).replace(/^\/+|\/+$/g, '');
+  const current = versions.findIndex((v) => v.name === activeVersion.name);
+  // Newest first: a higher index is an older version, and the older one comes first in the URL.
+  const others = versions
+    .map((version, index) => ({version, index}))
+    .filter(({index}) => index !== current)
+    .map(({version, index}) => {
+      const [older, newer] = index > current ? [version.name, activeVersion.name] : [activeVersion.name, version.name];
+      return {version, url: orderedCompareUrl(page, urlName(older), urlName(newer))};
+    });
 
   return (
     <details ref={details} className={styles.compare} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={styles.summary}>Compare with version</summary>
       <ul className={styles.menu}>
-        {others.map((version) => (
-          <li key={version}>
-            <Link to={compareUrl(page, version, current)} rel="nofollow" className={styles.item}>
-              {getVersion(version).label}
-              {!alternateDocVersions[pluginName(version)] && <span className={styles.note}> (no such page)</span>}
+        {others.map(({version, url}) => (
+          <li key={version.name}>
+            <Link to={url} rel="nofollow" className={styles.item}>
+              {version.label}
+              {!alternateDocVersions[version.name] && <span className={styles.note}> (no such page)</span>}
             </Link>
           </li>
         ))}

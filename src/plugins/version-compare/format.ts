@@ -5,6 +5,9 @@
  * small; the diff itself runs at build time (./diff.ts).
  */
 import {versionOrder, type VersionName} from '../../data/versions';
+import {compareRoute, orderedCompareUrl, pageParam} from './url';
+
+export {compareRoute, pageParam};
 
 /** -1 removed, 0 unchanged, 1 added (the order of jsdiff's `removed`/`added`). */
 export type Op = -1 | 0 | 1;
@@ -72,14 +75,6 @@ export type CompareIndex = Record<string, Partial<Record<VersionName, string>>>;
 export const compareDataDir = '/compare-data';
 export const compareIndexPath = `${compareDataDir}/pages.json`;
 
-/** The view's route. */
-export const compareRoute = '/compare';
-
-/** The page matrix path ('' for a version's introduction) as the view's `page` parameter and file name. */
-export function pageParam(path: string): string {
-  return path === '' ? 'intro' : path;
-}
-
 export function pageFromParam(param: string): string {
   return param === 'intro' ? '' : param;
 }
@@ -99,7 +94,5 @@ export function comparisonPath(path: string, from: VersionName, to: VersionName)
 
 /** The view's URL for a page and two versions, older first whatever order they come in. */
 export function compareUrl(path: string, a: VersionName, b: VersionName): string {
-  const [from, to] = isOlder(a, b) ? [a, b] : [b, a];
-  // Slashes are valid in a query, and the URL stays readable.
-  return `${compareRoute}?page=${encodeURIComponent(pageParam(path)).replaceAll('%2F', '/')}&from=${from}&to=${to}`;
+  return isOlder(a, b) ? orderedCompareUrl(path, a, b) : orderedCompareUrl(path, b, a);
 }
