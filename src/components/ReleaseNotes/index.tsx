@@ -37,7 +37,7 @@ export default function ReleaseNotes({version}: Props): ReactNode {
       </ul>
       {previous && (
         <p>
-          Models, flags, defaults and limits that changed:{' '}
+          Before you upgrade, read{' '}
           <Link to={`${routeOf(reading, upgradingPage)}#${upgradeAnchor(previous, version)}`}>
             upgrading from {getVersion(previous).label} to {getVersion(version).label}
           </Link>
