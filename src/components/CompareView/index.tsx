@@ -328,30 +328,22 @@ function ChooseForm({index, page, from, to}: {index: CompareIndex; page: string;
           ))}
         </select>
       </div>
-      <div className={styles.field}>
-        <label htmlFor="compare-from">From</label>
-        <select
-          id="compare-from"
-          name="from"
-          value={choice.from}
-          onChange={(e) => setChoice({...choice, from: e.target.value as VersionName})}>
-          {versionOrder.map((v) => (
-            <option key={v} value={v}>
-              {label(v)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="compare-to">To</label>
-        <select id="compare-to" name="to" value={choice.to} onChange={(e) => setChoice({...choice, to: e.target.value as VersionName})}>
-          {versionOrder.map((v) => (
-            <option key={v} value={v}>
-              {label(v)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {(['from', 'to'] as const).map((side) => (
+        <div key={side} className={styles.field}>
+          <label htmlFor={`compare-${side}`}>{side === 'from' ? 'From' : 'To'}</label>
+          <select
+            id={`compare-${side}`}
+            name={side}
+            value={choice[side]}
+            onChange={(e) => setChoice({...choice, [side]: e.target.value as VersionName})}>
+            {versionOrder.map((v) => (
+              <option key={v} value={v}>
+                {label(v)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
       <button type="submit" className="button button--primary button--sm">
         Compare
       </button>
