@@ -406,6 +406,9 @@ function CompareBody(): ReactNode {
       <>
         <Heading as="h1">Compare versions</Heading>
         <p role="status">Loading the comparison…</p>
+        <noscript>
+          <p>This view needs JavaScript. Each docs page is also in Markdown: add .md to its URL.</p>
+        </noscript>
       </>
     );
   }

@@ -2,7 +2,8 @@ import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {factChanges, factTopics, type FactPageLink} from '@site/src/data/factChanges';
-import {routeOf} from '@site/src/data/pageMatrix';
+import {hasPage, routeOf} from '@site/src/data/pageMatrix';
+import {orderedCompareUrl} from '@site/src/plugins/version-compare/url';
 import {parseRichText} from '@site/src/data/richText';
 import {getVersion, type VersionName} from '@site/src/data/versions';
 import {useVersionName} from '@site/src/hooks/useVersionName';
@@ -68,6 +69,16 @@ export default function UpgradeNotes({from, to}: Props): ReactNode {
                 <Fragment key={`${page.version}/${page.path}`}>
                   {i > 0 && ', '}
                   <Link to={routeOf(page.version, page.path)}>{label(page)}</Link>
+                  {hasPage(from, page.path) && hasPage(to, page.path) && (
+                    <>
+                      {' '}
+                      (
+                      <Link to={orderedCompareUrl(page.path, from, to)} rel="nofollow">
+                        compare with {getVersion(from).label}
+                      </Link>
+                      )
+                    </>
+                  )}
                 </Fragment>
               ))}
               {change.pages.length > 0 && '.'}
