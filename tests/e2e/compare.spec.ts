@@ -35,6 +35,10 @@ test('from a page, "Compare with version" opens its differences, changed facts f
   page.on('request', (request) => {
     if (request.url().includes('/compare-data/')) dataRequests.push(request.url());
   });
+  // A hydration mismatch or a render error reaches the console or the page's errors.
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
   await page.goto('/1.26/guides/proxy-configuration', {waitUntil: 'networkidle'});
   await hydrated(page);
   // Loaded on demand: the page's own load fetched no comparison.
@@ -64,6 +68,12 @@ test('from a page, "Compare with version" opens its differences, changed facts f
   // Sections that differ only in the image tag are set apart, collapsed.
   await expect(page.getByText(/sections differ only in version numbers$/)).toBeVisible();
   expect(dataRequests.length).toBeGreaterThan(0);
+
+  // Opened directly, the view hydrates from its loading state without a mismatch.
+  await page.goto(ocspUrl);
+  await hydrated(page);
+  await expect(page.getByRole('heading', {name: 'Changed facts'})).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('the view is noindex and absent from the sitemap', async ({page, request}) => {
