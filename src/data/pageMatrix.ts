@@ -84,6 +84,13 @@ export function routeOf(version: VersionName, path: string): string {
   return `${prefix}/${path}`;
 }
 
+/** The doc path of a route in a version, the inverse of routeOf: '/1.24/quickstart' -> 'quickstart', '/1.24' -> ''; null outside the version. */
+export function pathOfRoute(version: VersionName, route: string): string | null {
+  const prefix = versionPrefix(version);
+  if (route !== prefix && !route.startsWith(`${prefix}/`)) return null;
+  return route.slice(prefix.length).replace(/^\//, '');
+}
+
 /** Every route the site serves, in version order. */
 export function allRoutes(): string[] {
   return versionOrder.flatMap((v) => pagesOf(v).map((p) => routeOf(v, p)));

@@ -76,6 +76,20 @@ test('from a page, "Compare with version" opens its differences, changed facts f
   expect(problems).toEqual([]);
 });
 
+test('the menu names a page by its doc id, the introduction too, older version first', async ({page}) => {
+  await page.goto('/1.23');
+  await hydrated(page);
+  await page.getByText('Compare with version', {exact: true}).click();
+  await expect(page.getByRole('link', {name: '1.24', exact: true})).toHaveAttribute('href', '/compare?page=intro&from=1.23&to=1.24');
+  await page.goto('/next/security/hw-integrity');
+  await hydrated(page);
+  await page.getByText('Compare with version', {exact: true}).click();
+  await expect(page.getByRole('link', {name: '1.25 (no such page)', exact: true})).toHaveAttribute(
+    'href',
+    '/compare?page=security/hw-integrity&from=1.25&to=next',
+  );
+});
+
 test('the view is noindex and absent from the sitemap', async ({page, request}) => {
   await page.goto(ocspUrl);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {allRoutes, hasPage, pagesOf, routeOf} from '../../src/data/pageMatrix';
+import {allRoutes, hasPage, pagesOf, pathOfRoute, routeOf} from '../../src/data/pageMatrix';
 import {versionOrder} from '../../src/data/versions';
 
 describe('page matrix', () => {
@@ -29,6 +29,14 @@ describe('page matrix', () => {
     expect(routeOf('1.28', 'quickstart')).toBe('/quickstart');
     expect(routeOf('1.23', '')).toBe('/1.23');
     expect(routeOf('next', 'api/overview')).toBe('/next/api/overview');
+  });
+
+  it("reads the doc path back from a route, and no path from another version's route", () => {
+    for (const version of versionOrder) {
+      for (const path of pagesOf(version)) expect(pathOfRoute(version, routeOf(version, path))).toBe(path);
+    }
+    expect(pathOfRoute('1.23', '/1.24/quickstart')).toBeNull();
+    expect(pathOfRoute('next', '/nextgen')).toBeNull();
   });
 
   it.each([

@@ -258,7 +258,16 @@ describe('comparisons', () => {
 
   it('lists the changed facts of src/data that the page states first', () => {
     const comparison = all.get('/compare-data/1.25...1.26/guides/proxy-configuration.json')!;
-    expect(comparison.facts.map((f) => f.text).join('\n')).toMatch(/--nvidiaOCSPAllowUnknown.*false.*true/);
+    const ocsp = comparison.facts.find((f) => f.segments.some((s) => s.kind === 'code' && s.text === '--nvidiaOCSPAllowUnknown'));
+    expect(ocsp?.segments).toEqual([
+      {kind: 'text', text: 'The default of '},
+      {kind: 'code', text: '--nvidiaOCSPAllowUnknown'},
+      {kind: 'text', text: ' changes from '},
+      {kind: 'code', text: 'false'},
+      {kind: 'text', text: ' to '},
+      {kind: 'code', text: 'true'},
+      {kind: 'text', text: '.'},
+    ]);
     // 1.26 and 1.28 state the same flags and defaults.
     expect(all.get('/compare-data/1.26...1.28/guides/proxy-configuration.json')!.facts).toEqual([]);
   });

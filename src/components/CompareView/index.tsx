@@ -29,6 +29,7 @@ import {
   type SectionDiff,
   type Tokens,
 } from '@site/src/plugins/version-compare/format';
+import type {Segment} from '@site/src/data/richText';
 import styles from './styles.module.css';
 
 type State =
@@ -40,9 +41,19 @@ type State =
 const label = (version: VersionName): string => getVersion(version).label;
 const isVersion = (value: string | null): value is VersionName => versionOrder.includes(value as VersionName);
 
-/** `code spans` of the facts' rich text as <code>; nothing else occurs in them. */
-function CodeSpans({text}: {text: string}): ReactNode {
-  return text.split(/`([^`]+)`/).map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+/** A fact's sentence, parsed at build time (src/data/richText.ts). */
+function Segments({segments}: {segments: Segment[]}): ReactNode {
+  return segments.map((segment, i) => {
+    if (segment.kind === 'code') return <code key={i}>{segment.text}</code>;
+    if (segment.kind === 'link') {
+      return (
+        <Link key={i} to={segment.to}>
+          {segment.text}
+        </Link>
+      );
+    }
+    return segment.text;
+  });
 }
 
 function Marked({tokens}: {tokens: Tokens}): ReactNode {
@@ -216,9 +227,9 @@ function Comparison({comparison}: {comparison: PageComparison}): ReactNode {
               <ul>
                 {facts
                   .filter((fact) => fact.topic === topic)
-                  .map((fact) => (
-                    <li key={fact.text}>
-                      <CodeSpans text={fact.text} />
+                  .map((fact, i) => (
+                    <li key={i}>
+                      <Segments segments={fact.segments} />
                     </li>
                   ))}
               </ul>

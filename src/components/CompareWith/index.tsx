@@ -1,17 +1,15 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
-import {orderedCompareUrl} from '@site/src/plugins/version-compare/url';
+import {fromPluginVersionName} from '@site/src/data/versions';
+import {compareUrl, pageFromParam} from '@site/src/plugins/version-compare/format';
 import styles from './styles.module.css';
-
-/** Docusaurus calls the development version `current`; the view's URLs say `next` (src/data/versions.ts). */
-const urlName = (pluginName: string): string => (pluginName === 'current' ? 'next' : pluginName);
 
 /**
  * "Compare with version": a menu of the other versions, each a link to the
- * compare view for this page. Docusaurus already knows the versions, newest
- * first, and which of them have the page (alternateDocVersions), so this adds
- * no data to the page.
+ * compare view for this page. Docusaurus already knows the versions and
+ * which of them have the page (alternateDocVersions), so this adds no data
+ * to the page.
  */
 export default function CompareWith(): ReactNode {
   const {activeVersion, activeDoc, alternateDocVersions} = useActiveDocContext(undefined);
@@ -39,16 +37,12 @@ export default function CompareWith(): ReactNode {
   }, [open]);
 
   if (!activeVersion || !activeDoc) return null;
-  const page = activeDoc.path.slice(activeVersion.path.length).replace(/^\/+|\/+$/g, '');
-  const current = versions.findIndex((v) => v.name === activeVersion.name);
-  // Newest first: a higher index is an older version, and the older one comes first in the URL.
+  const current = fromPluginVersionName(activeVersion.name);
+  // A doc's id is its name in every version, and the view's `page` parameter.
+  const page = pageFromParam(activeDoc.id);
   const others = versions
-    .map((version, index) => ({version, index}))
-    .filter(({index}) => index !== current)
-    .map(({version, index}) => {
-      const [older, newer] = index > current ? [version.name, activeVersion.name] : [activeVersion.name, version.name];
-      return {version, url: orderedCompareUrl(page, urlName(older), urlName(newer))};
-    });
+    .filter((version) => version.name !== activeVersion.name)
+    .map((version) => ({version, url: compareUrl(page, fromPluginVersionName(version.name), current)}));
 
   return (
     <details ref={details} className={styles.compare} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>

@@ -3,8 +3,8 @@ import Link from '@docusaurus/Link';
 import {useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {factChanges, factTopics, type FactPageLink} from '@site/src/data/factChanges';
 import {hasPage, routeOf} from '@site/src/data/pageMatrix';
-import {orderedCompareUrl} from '@site/src/plugins/version-compare/url';
-import {parseRichText} from '@site/src/data/richText';
+import {compareUrl} from '@site/src/plugins/version-compare/format';
+import RichText from '@site/src/components/RichText';
 import {getVersion, type VersionName} from '@site/src/data/versions';
 import {useVersionName} from '@site/src/hooks/useVersionName';
 
@@ -28,10 +28,6 @@ function usePageTitles(reading: VersionName): (path: string) => string | undefin
     const doc = global?.docs.find((d) => d.path === route);
     return doc ? version.docs[doc.id]?.title : undefined;
   };
-}
-
-function Sentence({text, version}: {text: string; version: VersionName}): ReactNode {
-  return parseRichText(text, version).map((segment, i) => (segment.kind === 'code' ? <code key={i}>{segment.text}</code> : segment.text));
 }
 
 /** What changed in the typed data between two versions (src/data/factChanges.ts), by topic. */
@@ -63,7 +59,7 @@ export default function UpgradeNotes({from, to}: Props): ReactNode {
         <ul>
           {items.map((change) => (
             <li key={change.text}>
-              <Sentence text={change.text} version={to} />
+              <RichText text={change.text} />
               {change.pages.length > 0 && ' See '}
               {change.pages.map((page, i) => (
                 <Fragment key={`${page.version}/${page.path}`}>
@@ -73,7 +69,7 @@ export default function UpgradeNotes({from, to}: Props): ReactNode {
                     <>
                       {' '}
                       (
-                      <Link to={orderedCompareUrl(page.path, from, to)} rel="nofollow">
+                      <Link to={compareUrl(page.path, from, to)} rel="nofollow">
                         compare with {getVersion(from).label}
                       </Link>
                       )

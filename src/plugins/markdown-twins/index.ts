@@ -12,6 +12,7 @@ import {extractCodeBlocks} from '../../../scripts/lib/codeBlocks';
 import {listDocFiles} from '../../../scripts/lib/docFiles';
 import {fromPluginVersionName, getVersion, versionOrder, versionPrefix, type VersionName} from '../../data/versions';
 import {markdownTwinPath, pageRoute} from '../../utils/markdownTwin';
+import {pathOfRoute} from '../../data/pageMatrix';
 import {openApiPath} from '../../data/openapiUrl';
 import {diagramHash} from '../remark-diagrams/diagrams';
 import {htmlFileOf} from '../search-index';
@@ -40,11 +41,6 @@ export async function diagramSources(siteDir: string): Promise<Map<string, strin
 /** Where a version's llms files live: `/llms.txt` for the root version, `/1.23/llms.txt` otherwise. */
 export function llmsPath(version: VersionName, file: 'llms.txt' | 'llms-full.txt'): string {
   return `${versionPrefix(version)}/${file}`;
-}
-
-/** The page matrix path of a route: '/1.24/quickstart' -> 'quickstart', '/1.24' and '/' -> ''. */
-export function docPath(version: VersionName, route: string): string {
-  return route.slice(versionPrefix(version).length).replace(/^\//, '');
 }
 
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
@@ -81,7 +77,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           await mkdir(path.dirname(file), {recursive: true});
           await writeFile(file, markdown);
           full.push({url: canonical, markdown});
-          rendered.push({version, path: docPath(version, route), title: page.title, route, markdown, html});
+          const docPath = pathOfRoute(version, route);
+          if (docPath === null) throw new Error(`markdown-twins: ${route} is not a page of version ${version}`);
+          rendered.push({version, path: docPath, title: page.title, route, markdown, html});
           count++;
         }
         const others = versionOrder.filter((v) => v !== version).map((v) => `${getVersion(v).label}: ${siteUrl}${llmsPath(v, 'llms.txt')}`);

@@ -12,7 +12,8 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {deprecatedApiPages, errorReferencePage} from '../../data/apiReference';
-import {fromPluginVersionName, versionPrefix} from '../../data/versions';
+import {pathOfRoute} from '../../data/pageMatrix';
+import {fromPluginVersionName} from '../../data/versions';
 import {encodeDocuments, kindOf, serializeIndex, type FieldTexts, type IndexFile, type SearchDocument} from '../../search/indexFormat';
 import {excerpt, extractPage, type ExtractedPage} from './extract';
 
@@ -35,9 +36,7 @@ export const deprecatedWeight = 0.5;
 export function docPathOf(tag: string, route: string): string | null {
   const match = /^docs-default-(.+)$/.exec(tag);
   if (!match) return null;
-  const prefix = versionPrefix(fromPluginVersionName(match[1]!));
-  if (!route.startsWith(prefix)) return null;
-  return route.slice(prefix.length).replace(/^\//, '');
+  return pathOfRoute(fromPluginVersionName(match[1]!), route);
 }
 
 /** Status rows are sections of their own on the error reference page only: elsewhere they repeat it. */

@@ -4,10 +4,8 @@
  * versions have which page. Types and URLs only, so the view's chunk stays
  * small; the diff itself runs at build time (./diff.ts).
  */
+import type {Segment} from '../../data/richText';
 import {versionOrder, type VersionName} from '../../data/versions';
-import {compareRoute, orderedCompareUrl, pageParam} from './url';
-
-export {compareRoute, pageParam};
 
 /** -1 removed, 0 unchanged, 1 added (the order of jsdiff's `removed`/`added`). */
 export type Op = -1 | 0 | 1;
@@ -49,8 +47,8 @@ export interface SectionDiff {
 
 export interface FactNote {
   topic: string;
-  /** Rich text with `code spans` (src/data/richText.ts). */
-  text: string;
+  /** The fact's sentence, parsed at build time by src/data/richText.ts. */
+  segments: Segment[];
 }
 
 export interface PageSide {
@@ -70,6 +68,18 @@ export interface PageComparison {
 
 /** Page -> version -> title, for every page of the page matrix. */
 export type CompareIndex = Record<string, Partial<Record<VersionName, string>>>;
+
+/** The view's route. */
+export const compareRoute = '/compare';
+
+/**
+ * The view's `page` parameter and file name: the page's doc id, which names
+ * it in every version. That is its page matrix path, except for a version's
+ * introduction ('' in the matrix, `intro.mdx` in each version folder).
+ */
+export function pageParam(path: string): string {
+  return path === '' ? 'intro' : path;
+}
 
 /** Where the data lives under the build's root. */
 export const compareDataDir = '/compare-data';
@@ -94,5 +104,7 @@ export function comparisonPath(path: string, from: VersionName, to: VersionName)
 
 /** The view's URL for a page and two versions, older first whatever order they come in. */
 export function compareUrl(path: string, a: VersionName, b: VersionName): string {
-  return isOlder(a, b) ? orderedCompareUrl(path, a, b) : orderedCompareUrl(path, b, a);
+  const [from, to] = isOlder(a, b) ? [a, b] : [b, a];
+  // Slashes are valid in a query, and the URL stays readable.
+  return `${compareRoute}?page=${encodeURIComponent(pageParam(path)).replaceAll('%2F', '/')}&from=${from}&to=${to}`;
 }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {factChanges, factTopics} from '../../data/factChanges';
+import {parseRichText} from '../../data/richText';
 import {versionOrder, type VersionName} from '../../data/versions';
 import {diffSections, sectionsOf, type Section} from './diff';
 import {
@@ -58,7 +59,7 @@ export function pageFacts(page: string, from: VersionName, to: VersionName): Fac
   const titles = new Map(factTopics.map((t) => [t.topic, t.title]));
   return factChanges(from, to)
     .filter((change) => change.pages.some((p) => p.path === page))
-    .map((change) => ({topic: titles.get(change.topic) ?? change.topic, text: change.text}));
+    .map((change) => ({topic: titles.get(change.topic) ?? change.topic, segments: parseRichText(change.text, to)}));
 }
 
 /** Every comparison of the pages, keyed by the file they go to. */
