@@ -15,6 +15,7 @@ import codeHighlightPlugin from './src/plugins/code-highlight';
 import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
 import yieldingHydrationPlugin from './src/plugins/yielding-hydration';
 import hideableNavbarPlugin from './src/plugins/hideable-navbar';
+import firstVisitChunksPlugin from './src/plugins/first-visit-chunks';
 import {ssrTemplate} from './src/utils/ssrTemplate';
 import {cssVariableCodeTheme} from './src/plugins/code-highlight/highlight';
 import remarkCodeHighlight from './src/plugins/code-highlight/remark';
@@ -121,6 +122,8 @@ const config = {
     // 996 px wide is desktop (spec: below 996 px is mobile), in CSS and JS alike.
     desktopBreakpointPlugin,
     yieldingHydrationPlugin,
+    // The docs layout in one script file, and one tslib helper instead of tslib.
+    firstVisitChunksPlugin,
     // The navbar shows at the page end and on every scroll up (spec 4).
     hideableNavbarPlugin,
     // One OpenAPI 3.1 document per docs version, from the typed API data:
