@@ -12,9 +12,9 @@
 import {readFileSync} from 'node:fs';
 import {buildOpenApiDocument} from '../src/data/openapi';
 import {openApiPath} from '../src/data/openapiUrl';
-import {versionOrder, type VersionName} from '../src/data/versions';
+import {versionOfFile, versionOrder, type VersionName} from '../src/data/versions';
 import {listDocFiles} from './lib/docFiles';
-import {samplesOfPage, versionOfFile} from './lib/openapiSamples';
+import {samplesOfPage} from './lib/openapiSamples';
 import {lintConfig, lintDocument, SampleValidator, type Problem} from './lib/openapiValidation';
 
 async function main(): Promise<void> {

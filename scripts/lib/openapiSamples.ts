@@ -20,7 +20,6 @@
  * every JSON block must map to one. Pure: the caller reads the files.
  */
 import type {EndpointReference} from '../../src/data/apiReference';
-import type {VersionName} from '../../src/data/versions';
 import {extractCodeBlocks, type CodeBlock} from './codeBlocks';
 
 export type EndpointPath = EndpointReference['path'];
@@ -53,14 +52,6 @@ export interface MappingProblem {
   file: string;
   line: number;
   message: string;
-}
-
-/** The docs version of a file: `docs/` is next, `versioned_docs/version-1.24/` is 1.24. */
-export function versionOfFile(file: string): VersionName | null {
-  const normalized = file.split('\\').join('/');
-  const versioned = /(?:^|\/)versioned_docs\/version-([^/]+)\//.exec(normalized);
-  if (versioned) return versioned[1] as VersionName;
-  return /(?:^|\/)docs\//.test(normalized) ? 'next' : null;
 }
 
 /** `api/chat-completions.mdx` and its versioned twins are API pages: every JSON block there is a sample. */

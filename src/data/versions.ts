@@ -64,6 +64,17 @@ export function fromPluginVersionName(pluginName: string): VersionName {
   return name as VersionName;
 }
 
+/**
+ * The docs version of a source file: `docs/` is next, `versioned_docs/version-1.24/` is 1.24;
+ * null outside both. For build-time code that has a file path, not a page (remark plugins, scripts).
+ */
+export function versionOfFile(file: string): VersionName | null {
+  const normalized = file.split('\\').join('/');
+  const versioned = /(?:^|\/)versioned_docs\/version-([^/]+)\//.exec(normalized);
+  if (versioned) return fromPluginVersionName(versioned[1]!);
+  return /(?:^|\/)docs\//.test(normalized) ? 'next' : null;
+}
+
 /** The URL prefix of a version: '' for the root version, '/1.24' otherwise. */
 export function versionPrefix(name: VersionName): string {
   const {path} = getVersion(name);

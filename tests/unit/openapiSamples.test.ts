@@ -8,9 +8,9 @@ import {
   lineOfPointer,
   samplesOfPage,
   shellWords,
-  versionOfFile,
   type Context,
 } from '../../scripts/lib/openapiSamples';
+import {versionOfFile} from '../../src/data/versions';
 import {lintConfig, lintDocument, SampleValidator} from '../../scripts/lib/openapiValidation';
 
 const none: Context = {endpoints: []};
