@@ -19,6 +19,7 @@ import firstVisitChunksPlugin from './src/plugins/first-visit-chunks';
 import {ssrTemplate} from './src/utils/ssrTemplate';
 import {cssVariableCodeTheme} from './src/plugins/code-highlight/highlight';
 import remarkCodeHighlight from './src/plugins/code-highlight/remark';
+import remarkApiFields from './src/plugins/api-fields/remark';
 import searchIndexPlugin from './src/plugins/search-index';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import openApiPlugin from './src/plugins/openapi';
@@ -89,7 +90,8 @@ const config = {
         versions: docsVersions,
         breadcrumbs: true,
         // Mermaid sources become committed SVGs: no diagram runtime in the browser.
-        remarkPlugins: [remarkDiagrams, remarkCodeHighlight],
+        // API tables get their rows at build time: no API data in the browser.
+        remarkPlugins: [remarkDiagrams, remarkCodeHighlight, remarkApiFields],
         // Error table rows get anchors (status-429) for links and search hits.
         rehypePlugins: [rehypeRowAnchors],
         showLastUpdateTime: false,

@@ -1,10 +1,11 @@
 /**
  * Request parameters and response fields of each API endpoint. The API pages
- * of every version render them with <ApiFields>, the OpenAPI document of each
- * version (src/data/openapi.ts) is built from them, and whether a field
- * crosses the network in clear comes from one rule (`clearInTransit`), not
- * from a column typed on every page. Descriptions use the format of
- * ./richText.ts.
+ * of every version render them with <ApiFields> (rows picked at build time by
+ * src/plugins/api-fields, so this module stays out of the browser), the
+ * OpenAPI document of each version (src/data/openapi.ts) is built from them,
+ * and whether a field crosses the network in clear comes from one rule
+ * (`clearInTransit`), not from a column typed on every page. Descriptions use
+ * the format of ./richText.ts.
  *
  * `type` is what the tables show a reader; `schema` is the same type as a
  * JSON Schema (2020-12) fragment for the OpenAPI document. A unit test checks

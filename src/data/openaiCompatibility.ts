@@ -2,7 +2,8 @@
  * How far each endpoint follows the OpenAI API: for every parameter, whether
  * Confidant supports it, accepts and ignores it, or rejects it (and with which
  * status), and where models differ. The OpenAI-compatibility page of every
- * version renders it (src/components/OpenAICompatibility), and the OpenAPI
+ * version renders it (src/components/OpenAICompatibility, with rows from
+ * src/plugins/api-fields at build time), and the OpenAPI
  * document (./openapi.ts) takes the accepted-and-ignored parameters and the
  * rejected ones from it.
  *

@@ -21,6 +21,7 @@ describe('versionOfFile and isApiPage', () => {
     expect(versionOfFile('docs/api/models.mdx')).toBe('next');
     expect(versionOfFile('versioned_docs/version-1.24/quickstart.mdx')).toBe('1.24');
     expect(versionOfFile('README.md')).toBeNull();
+    expect(() => versionOfFile('versioned_docs/version-9.9/quickstart.mdx')).toThrow(/Unknown docs version "9.9"/);
     expect(isApiPage('versioned_docs/version-1.24/api/models.mdx')).toBe(true);
     expect(isApiPage('docs/guides/tool-calling.mdx')).toBe(false);
   });

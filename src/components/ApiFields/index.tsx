@@ -1,28 +1,26 @@
 import type {ReactNode} from 'react';
 import RichText from '@site/src/components/RichText';
-import {apiReference, encryptedInTransit, rowsIn, type ApiField, type ApiParam, type EndpointSlug} from '@site/src/data/apiReference';
-import {yesNo} from '@site/src/data/format';
-import {fieldAnchor} from '@site/src/data/rowAnchors';
-import {useVersionName} from '@site/src/hooks/useVersionName';
+// Types only: the rows come from src/plugins/api-fields at build time, so the
+// API data (src/data/apiReference.ts) never reaches the browser.
+import type {ApiFieldsTable, EndpointSlug, Part} from '@site/src/plugins/api-fields/tables';
 import styles from './styles.module.css';
 
 interface Props {
   endpoint: EndpointSlug;
   /** `request`: the parameters a client sends; `response`: the fields it gets back. */
-  part: 'request' | 'response';
+  part: Part;
+  /** Added by the api-fields remark plugin for the page's version; not written in MDX. */
+  table?: ApiFieldsTable;
 }
 
-const isParam = (row: ApiParam | ApiField): row is ApiParam => 'required' in row;
-
-/** The parameter or field table of an API endpoint, from src/data/apiReference.ts. */
-export default function ApiFields({endpoint, part}: Props): ReactNode {
-  const reference = apiReference[endpoint];
-  const version = useVersionName();
-  const request = part === 'request';
-  const rows: readonly (ApiParam | ApiField)[] = request ? rowsIn(reference.request, version) : rowsIn(reference.response, version);
-  if (rows.length === 0) {
-    throw new Error(`${endpoint} has no ${part} fields`);
+/** The parameter or field table of an API endpoint, from src/data/apiReference.ts via the api-fields remark plugin. */
+export default function ApiFields({endpoint, part, table}: Props): ReactNode {
+  if (!table) {
+    throw new Error(
+      `ApiFields (${endpoint} ${part}) has no rows: render ApiFields from MDX; the api-fields remark plugin gives it its rows.`,
+    );
   }
+  const request = part === 'request';
   return (
     <table className={styles.fields}>
       <thead>
@@ -32,22 +30,22 @@ export default function ApiFields({endpoint, part}: Props): ReactNode {
           {request && <th scope="col">Required</th>}
           {request && <th scope="col">Default</th>}
           <th scope="col">Description</th>
-          {reference.showEncryption && <th scope="col">Encrypted in transit</th>}
+          {table.showEncryption && <th scope="col">Encrypted in transit</th>}
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.name} id={fieldAnchor(part, row.name)}>
+        {table.rows.map((row) => (
+          <tr key={row.name} id={row.id}>
             <td>
               <code>{row.name}</code>
             </td>
             <td>{row.type}</td>
-            {isParam(row) && <td>{yesNo(row.required)}</td>}
-            {isParam(row) && <td>{row.default === null ? '—' : <RichText text={row.default} />}</td>}
+            {row.required !== undefined && <td>{row.required}</td>}
+            {row.default !== undefined && <td>{row.default === null ? '—' : <RichText text={row.default} />}</td>}
             <td>
               <RichText text={row.description} />
             </td>
-            {reference.showEncryption && <td>{yesNo(encryptedInTransit(part, row.name))}</td>}
+            {row.encrypted !== undefined && <td>{row.encrypted}</td>}
           </tr>
         ))}
       </tbody>

@@ -2,23 +2,12 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import RichText from '@site/src/components/RichText';
 import OpenApiDownload from '@site/src/components/OpenApiDownload';
-import type {EndpointSlug} from '@site/src/data/apiReference';
-import {
-  chatModelSupport,
-  compatibilityRows,
-  openaiCompatibility,
-  rejectedModelFeatureStatus,
-  unservedEndpoints,
-  unservedStatus,
-  type Support,
-} from '@site/src/data/openaiCompatibility';
-import {parseRichText} from '@site/src/data/richText';
-import type {VersionName} from '@site/src/data/versions';
-import {differenceAnchor} from '@site/src/data/rowAnchors';
-import {useVersionName} from '@site/src/hooks/useVersionName';
+// Types only: the rows come from src/plugins/api-fields at build time, so
+// neither src/data/apiReference.ts nor ./openaiCompatibility.ts reaches the browser.
+import type {CompatibilityTable, DataTable, ModelChatSupport, Support, UnservedRow} from '@site/src/plugins/api-fields/tables';
 import styles from './styles.module.css';
 
-type Table = EndpointSlug | 'chat-models' | 'unserved-endpoints' | 'openapi-document';
+type Table = DataTable | 'openapi-document';
 
 const supportLabel: Record<Support, string> = {
   supported: 'Supported',
@@ -35,16 +24,7 @@ function SupportCell({support, status}: {support: Support; status?: number}): Re
   );
 }
 
-/** Rich text as the reader sees it, without code and link markup. */
-const plainText = (text: string, version: VersionName): string =>
-  parseRichText(text, version)
-    .map((segment) => segment.text)
-    .join('');
-
-function EndpointTable({endpoint}: {endpoint: EndpointSlug}): ReactNode {
-  const version = useVersionName();
-  const rows = compatibilityRows(endpoint, version);
-  const {response} = openaiCompatibility[endpoint];
+function EndpointTable({rows, response}: Extract<CompatibilityTable, {kind: 'endpoint'}>): ReactNode {
   return (
     <>
       {rows.length > 0 && (
@@ -58,9 +38,7 @@ function EndpointTable({endpoint}: {endpoint: EndpointSlug}): ReactNode {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr
-                key={row.subject}
-                id={row.support === 'supported' ? undefined : differenceAnchor(endpoint, plainText(row.subject, version))}>
+              <tr key={row.subject} id={row.id}>
                 <th scope="row">
                   <RichText text={row.subject} />
                 </th>
@@ -80,8 +58,7 @@ function EndpointTable({endpoint}: {endpoint: EndpointSlug}): ReactNode {
   );
 }
 
-function ChatModelTable(): ReactNode {
-  const version = useVersionName();
+function ChatModelTable({models, rejectedStatus}: {models: ModelChatSupport[]; rejectedStatus: number}): ReactNode {
   return (
     <table className={styles.table}>
       <thead>
@@ -100,15 +77,15 @@ function ChatModelTable(): ReactNode {
         </tr>
       </thead>
       <tbody>
-        {chatModelSupport(version).map((model) => (
+        {models.map((model) => (
           <tr key={model.id}>
             <th scope="row">
               <code>{model.id}</code>
             </th>
-            <SupportCell support={model.tools} status={rejectedModelFeatureStatus} />
-            <SupportCell support={model.parallelToolCalls} status={rejectedModelFeatureStatus} />
-            <SupportCell support={model.imageInput} status={rejectedModelFeatureStatus} />
-            <SupportCell support={model.structuredOutputs} status={rejectedModelFeatureStatus} />
+            <SupportCell support={model.tools} status={rejectedStatus} />
+            <SupportCell support={model.parallelToolCalls} status={rejectedStatus} />
+            <SupportCell support={model.imageInput} status={rejectedStatus} />
+            <SupportCell support={model.structuredOutputs} status={rejectedStatus} />
           </tr>
         ))}
       </tbody>
@@ -116,7 +93,7 @@ function ChatModelTable(): ReactNode {
   );
 }
 
-function UnservedTable(): ReactNode {
+function UnservedTable({rows, status}: {rows: UnservedRow[]; status: number}): ReactNode {
   return (
     <table className={styles.table}>
       <thead>
@@ -127,15 +104,15 @@ function UnservedTable(): ReactNode {
         </tr>
       </thead>
       <tbody>
-        {unservedEndpoints.map((e) => (
-          <tr key={e.endpoint} id={differenceAnchor('unserved', e.endpoint)}>
+        {rows.map((e) => (
+          <tr key={e.endpoint} id={e.id}>
             <th scope="row">
               <code>{e.endpoint}</code>
             </th>
             <td>
               <RichText text={e.name} />
             </td>
-            <SupportCell support="rejected" status={unservedStatus} />
+            <SupportCell support="rejected" status={status} />
           </tr>
         ))}
       </tbody>
@@ -145,23 +122,27 @@ function UnservedTable(): ReactNode {
 
 /**
  * One table of the OpenAI-compatibility page, from src/data/openaiCompatibility.ts
- * for the version being read: an endpoint's parameters, the chat features per
- * model, the OpenAI endpoints Confidant does not serve, or the link to the
- * version's OpenAPI document.
+ * for the version being read (rows given by the api-fields remark plugin): an
+ * endpoint's parameters, the chat features per model, the OpenAI endpoints
+ * Confidant does not serve, or the link to the version's OpenAPI document.
  */
-export default function OpenAICompatibility({table}: {table: Table}): ReactNode {
-  switch (table) {
+export default function OpenAICompatibility({table, rows}: {table: Table; rows?: CompatibilityTable}): ReactNode {
+  if (table === 'openapi-document') {
+    return (
+      <p>
+        <OpenApiDownload />
+      </p>
+    );
+  }
+  if (!rows) {
+    throw new Error(`OpenAICompatibility (${table}) has no rows: render it from MDX; the api-fields remark plugin gives it its rows.`);
+  }
+  switch (rows.kind) {
     case 'chat-models':
-      return <ChatModelTable />;
+      return <ChatModelTable {...rows} />;
     case 'unserved-endpoints':
-      return <UnservedTable />;
-    case 'openapi-document':
-      return (
-        <p>
-          <OpenApiDownload />
-        </p>
-      );
+      return <UnservedTable {...rows} />;
     default:
-      return <EndpointTable endpoint={table} />;
+      return <EndpointTable {...rows} />;
   }
 }
