@@ -1,7 +1,7 @@
 /**
- * Carries a code block's build-time highlighted HTML (the `highlightedHtml`
- * prop written by src/plugins/code-highlight/remark.ts) from CodeBlock to its
- * content, past theme-classic's components in between.
+ * Carries a code block's highlighted HTML, which CodeBlock decodes from the
+ * `tokens` prop written by src/plugins/code-highlight/remark.ts, from
+ * CodeBlock to its content, past theme-classic's components in between.
  */
 import {createContext, useContext} from 'react';
 

@@ -6,6 +6,7 @@ import {prismSetupModule} from '../../src/plugins/code-highlight';
 import {codeThemeCss, highlightToHtml, themeStyles, tokenizeLines, tokenOverride} from '../../src/plugins/code-highlight/highlight';
 import remarkCodeHighlight from '../../src/plugins/code-highlight/remark';
 import {darkCodeTheme, lightCodeTheme} from '../../src/utils/codeTheme';
+import {decodeTokens, encodeTokens} from '../../src/utils/codeTokens';
 
 const themes = {light: lightCodeTheme, dark: darkCodeTheme};
 
@@ -140,14 +141,25 @@ describe('the remark plugin', () => {
     return node as {data?: {hProperties?: Record<string, unknown>}};
   };
 
-  it('adds the highlighted HTML to the code element and keeps its other properties', () => {
+  it('gives the code element its tokens instead of its text, and keeps its other properties', () => {
     const node = run({type: 'code', lang: 'bash', value: 'echo hi', data: {hProperties: {id: 'x'}}});
-    expect(node.data?.hProperties).toEqual({id: 'x', highlightedHtml: highlightToHtml('echo hi', 'bash')});
+    expect(node.data).toEqual({hProperties: {id: 'x', tokens: encodeTokens(tokenizeLines('echo hi', 'bash'))}, hChildren: []});
+    expect(decodeTokens(node.data?.hProperties?.tokens as string).html).toBe(highlightToHtml('echo hi', 'bash'));
   });
 
   it('treats a fence without a language as plain text', () => {
-    expect(run({type: 'code', lang: null, value: 'a < b'}).data?.hProperties?.highlightedHtml).toBe(
+    expect(decodeTokens(run({type: 'code', lang: null, value: 'a < b'}).data?.hProperties?.tokens as string).html).toBe(
       '<span class="token-line">a &lt; b<br></span>',
+    );
+  });
+
+  it('leaves an empty fence as MDX makes it, without children, which theme-classic shows unhighlighted', () => {
+    expect(run({type: 'code', lang: 'bash', value: ''}).data).toBeUndefined();
+  });
+
+  it('refuses code holding the token markers, naming the line', () => {
+    expect(() => run({type: 'code', lang: 'text', value: 'a\fb', position: {start: {line: 3}}})).toThrow(
+      /page\.mdx:3: the code contains U\+0000, U\+0008, U\+000B or U\+000C/,
     );
   });
 

@@ -8,6 +8,8 @@
 import {createRequire} from 'node:module';
 import {normalizeTokens, Prism, type PrismTheme, type Token} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '../../utils/codeTheme';
+// The browser's decoder escapes the same way (the pages ship tokens, not this HTML).
+import {escapeHtml} from '../../utils/codeTokens';
 
 type Themes = Record<string, PrismTheme>;
 const siteThemes: Themes = {light: lightCodeTheme, dark: darkCodeTheme};
@@ -24,8 +26,6 @@ const requireHere = createRequire(import.meta.url);
   global.Prism = previous;
 }
 
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** Prism's tokens of each line, as prism-react-renderer gives them; unknown languages are plain text. */
 export function tokenizeLines(code: string, language: string): Token[][] {
   const grammar = Prism.languages[language];
@@ -39,7 +39,8 @@ export function tokenizeLines(code: string, language: string): Token[][] {
  * each ending in `<br>`. theme-classic's CodeBlock/Line writes `div`s, which
  * HTML does not allow in `<code>` (phrasing content only, checked by
  * `npm run check:html`); inline lines each ending in a line break look the same.
- * No spans around plain text.
+ * No spans around plain text. The pages ship tokens instead
+ * (src/utils/codeTokens.ts), whose decoder must give exactly this HTML.
  */
 export function highlightToHtml(code: string, language: string, themes: Themes = siteThemes): string {
   const span = (token: Token): string => {

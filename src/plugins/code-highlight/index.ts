@@ -5,7 +5,8 @@
  * main bundle, defined its grammars on every load and tokenised each code
  * block again during hydration; on a 4x-throttled phone that was the largest
  * script cost after React (README, Performance). Now the remark plugin
- * (./remark.ts) writes each block's highlighted HTML at build time, this
+ * (./remark.ts) writes each block's Prism tokens at build time, as one string
+ * the browser turns into text and HTML (src/utils/codeTokens.ts), this
  * plugin writes the token colours of both modes as CSS, and theme-classic's
  * Prism set-up module is replaced by nothing, so no Prism reaches the browser.
  */

@@ -1,13 +1,17 @@
 /**
- * Remark plugin: gives each fenced code block its highlighted HTML as the
- * `highlightedHtml` prop of the MDX `code` element, which src/theme/CodeBlock
- * passes to its content (see ./highlight.ts for why).
+ * Remark plugin: gives each fenced code block its Prism tokens as the `tokens`
+ * prop of the MDX `code` element, one string from which src/theme/CodeBlock
+ * derives both the highlighted HTML (see ./highlight.ts for why at build time)
+ * and the text the copy button copies (src/utils/codeTokens.ts).
  *
- * Code blocks keep their text as children: the copy button copies that.
+ * The element loses its text children: page chunks carried each block twice,
+ * as text and as highlighted HTML, and now carry it once. Each block's tokens
+ * are checked to give back exactly its text and highlightToHtml's HTML.
  * Features that change lines in the browser (line numbers, highlighted lines,
  * magic comments) are refused at build rather than rendered wrong.
  */
-import {highlightToHtml} from './highlight';
+import {decodeTokens, encodeTokens} from '../../utils/codeTokens';
+import {highlightToHtml, tokenizeLines} from './highlight';
 
 interface CodeNode {
   type: string;
@@ -15,7 +19,7 @@ interface CodeNode {
   meta?: string | null;
   value?: string;
   children?: CodeNode[];
-  data?: {hProperties?: Record<string, unknown>};
+  data?: {hProperties?: Record<string, unknown>; hChildren?: unknown[]};
   position?: {start: {line: number}};
 }
 
@@ -36,7 +40,21 @@ export default function remarkCodeHighlight(): (tree: CodeNode, file: {path?: st
         }
         // Language as theme-classic reads it: the fence's info word, else plain text.
         const language = (node.lang ?? 'text').toLowerCase();
-        node.data = {...node.data, hProperties: {...node.data?.hProperties, highlightedHtml: highlightToHtml(code, language)}};
+        // An empty fence stays as it was: MDX gives it no children, so theme-classic renders it unhighlighted.
+        if (code === '') return;
+        let tokens: string;
+        try {
+          tokens = encodeTokens(tokenizeLines(code, language));
+        } catch (error) {
+          throw new Error(`${where}: ${(error as Error).message}`);
+        }
+        const decoded = decodeTokens(tokens);
+        if (decoded.code !== code || decoded.html !== highlightToHtml(code, language)) {
+          throw new Error(
+            `${where}: this block's tokens do not give back its text and highlighted HTML (line endings other than \\n?); see src/utils/codeTokens.ts`,
+          );
+        }
+        node.data = {...node.data, hProperties: {...node.data?.hProperties, tokens}, hChildren: []};
         return;
       }
       node.children?.forEach(visit);
