@@ -89,9 +89,11 @@ export default defineConfig(
     },
   },
 
-  // The config itself is plain JavaScript, outside tsconfig.json.
+  // Plain JavaScript, outside tsconfig.json: this config, and the one bundler
+  // loader (src/plugins/first-visit-chunks/trimForBrowser.cjs), which runs
+  // outside Docusaurus's TypeScript set-up.
   {
-    files: ['**/*.mjs'],
+    files: ['**/*.mjs', '**/*.cjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 

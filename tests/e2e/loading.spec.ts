@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {hydrated} from './support/site';
 
 // src/utils/ssrTemplate.ts: the entry scripts are preloaded, then added after the first
 // paint. Hydration itself is what every other test waits for; the base-URL banner, which
@@ -8,11 +9,40 @@ test('the entry scripts are preloaded at low priority in the head, not run from 
   const html = await (await request.get('/quickstart')).text();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).not.toMatch(/<script[^>]+src=/);
-  const preloads = [
-    ...head.matchAll(/<link rel=preload as=script fetchpriority=low href=(\/assets\/js\/(?:runtime~main|main)\.[0-9a-f]+\.js)/g),
-  ].map((m) => m[1]);
-  expect(preloads).toHaveLength(2);
-  // The loader at the end of the body adds the same two, runtime first.
+  const preloads = [...head.matchAll(/<link rel=preload as=script fetchpriority=low href=(\/assets\/js\/[^ >]+\.js)/g)].map((m) => m[1]);
+  // One entry script: the runtime is in main.js (src/plugins/first-visit-chunks).
+  expect(preloads).toEqual([expect.stringMatching(/^\/assets\/js\/main\.[0-9a-f]+\.js$/)]);
+  // The loader at the end of the body adds the same one.
   const body = html.slice(html.indexOf('<body'));
-  expect(body).toContain(`["${preloads[0]}","${preloads[1]}"]`);
+  expect(body).toContain(`["${preloads[0]}"]`);
+});
+
+// src/plugins/first-visit-chunks: a first visit to a docs page runs four
+// scripts: main.js, the docs layout, the version's metadata and the page.
+// Each more costs a request and its headers (issue 13's 150 KB counts both).
+test('a first visit to a docs page loads four scripts', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/api/chat-completions');
+  await hydrated(page);
+  // Taken at hydration: idle prefetching of linked pages starts after it.
+  const loaded = [...scripts];
+  expect(loaded).toHaveLength(4);
+  expect(loaded).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/assets\/js\/main\./), expect.stringMatching(/^\/assets\/js\/docs-layout\./)]),
+  );
+});
+
+// src/plugins/first-visit-chunks/trimForBrowser.cjs: the page template stays on the build side.
+test("main.js carries the site config without the build's page template", async ({request}) => {
+  const html = await (await request.get('/quickstart')).text();
+  const main = /href=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+  expect(main).toBeDefined();
+  const script = await (await request.get(main!)).text();
+  // Booleans, not the script itself: a failure would print all of main.js.
+  expect(script.includes('"Confidant Docs"')).toBe(true);
+  expect(script.includes('ssrTemplate')).toBe(false);
+  expect(script.includes('<%~ it.')).toBe(false);
 });

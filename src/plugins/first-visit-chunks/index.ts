@@ -12,6 +12,12 @@
  * - tslib. @docusaurus/utils-common (CommonJS) requires tslib for a single
  *   helper, and a CommonJS require takes the whole module: 11 KB, about 4 KB
  *   compressed, in main.js. Its requests get a module with that helper alone.
+ * - The runtime in main.js: runtime~main.js was one more request on every
+ *   page, and main.js changes with every page added anyway (it holds the
+ *   routes), so a separate runtime saved no re-download.
+ * - Generated data the browser never reads: the page template in the site
+ *   config, and the docs' descriptions in each version's metadata
+ *   (./trimForBrowser.cjs).
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -39,6 +45,12 @@ export const utilsCommonDir = /[\\/]@docusaurus[\\/]utils-common[\\/]lib$/;
 
 export const tslibHelpersModule = fileURLToPath(new URL('tslibHelpers.ts', import.meta.url));
 
+const trimLoader = fileURLToPath(new URL('trimForBrowser.cjs', import.meta.url));
+
+/** The generated modules ./trimForBrowser.cjs trims. */
+export const generatedSiteConfig = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
+export const versionMetadata = /[\\/]docusaurus-plugin-content-docs[\\/]default[\\/]p[\\/][^\\/]+\.json$/;
+
 export default function firstVisitChunksPlugin(): Plugin {
   return {
     name: 'first-visit-chunks',
@@ -46,12 +58,20 @@ export default function firstVisitChunksPlugin(): Plugin {
       if (isServer) return {};
       const layoutChunks = new WeakMap<Chunk, boolean>();
       return {
+        module: {
+          rules: [
+            {test: generatedSiteConfig, use: [{loader: trimLoader, options: {trim: 'siteConfig'}}]},
+            {test: versionMetadata, use: [{loader: trimLoader, options: {trim: 'versionMetadata'}}]},
+          ],
+        },
         optimization: {
+          runtimeChunk: false,
           splitChunks: {
             cacheGroups: {
               // Core's group for modules most pages use (Tabs, the MDX
-              // provider) goes to the same file: its name is the only setting
-              // changed, the rest merges with core's.
+              // provider) goes to the same file; the rest of its settings
+              // merge with core's. Enforced: what is left for it is smaller
+              // than the minimum size of a chunk of its own.
               common: {name: docsLayoutChunkName, enforce: true},
               docsLayout: {
                 name: docsLayoutChunkName,
