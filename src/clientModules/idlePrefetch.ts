@@ -19,7 +19,7 @@
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {matchRoutes} from 'react-router-config';
-import {createChunkPrefetch, createIdlePrefetch, leafValues} from '@site/src/utils/prefetch';
+import {chunkNamesByPath, createChunkPrefetch, createIdlePrefetch} from '@site/src/utils/prefetch';
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => unknown;
@@ -35,13 +35,15 @@ const isSlowConnection = (): boolean => {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 };
 
-/** Core's lookup (client/docusaurus.js): route keys are `<path>-<hash>`. */
+let chunkNames: Map<string, string[]> | undefined;
+
+/** Core's lookup (client/docusaurus.js), through an index built on first use. */
 function chunkUrls(routePath: string): string[] {
-  const paths = new Set(matchRoutes(routes, routePath).map((match) => match.route.path));
+  chunkNames ??= chunkNamesByPath(routesChunkNames);
+  const names = chunkNames;
   return (
-    Object.entries(routesChunkNames)
-      .filter(([key]) => paths.has(key.replace(/-[^-]+$/, '')))
-      .flatMap(([, chunks]) => leafValues(chunks))
+    matchRoutes(routes, routePath)
+      .flatMap((match) => names.get(match.route.path) ?? [])
       // eslint-disable-next-line camelcase -- the bundler's own name, see its declaration
       .map((name) => __webpack_require__.gca?.(name))
       .filter((url): url is string => typeof url === 'string' && !url.includes('undefined'))

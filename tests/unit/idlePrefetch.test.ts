@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createChunkPrefetch, createIdlePrefetch, leafValues} from '../../src/utils/prefetch';
+import {chunkNamesByPath, createChunkPrefetch, createIdlePrefetch, leafValues} from '../../src/utils/prefetch';
 
 function harness() {
   const prefetched: string[] = [];
@@ -78,5 +78,21 @@ describe('chunk prefetch', () => {
 
   it('reads the chunk names out of a nested routesChunkNames entry', () => {
     expect(leafValues({__comp: 'c1', __props: 'p1', content: {metadata: 'm1', nested: {x: 'n1'}}})).toEqual(['c1', 'p1', 'm1', 'n1']);
+  });
+});
+
+describe('chunk names by route path', () => {
+  it('groups `<path>-<hash>` keys by path, with every leaf chunk name', () => {
+    const byPath = chunkNamesByPath({
+      '/-e5f': {__comp: 'root'},
+      '/api/chat-completions-1a2': {__comp: 'item', content: 'page'},
+      '/api-3b4': {__comp: 'layout', __props: {version: 'meta'}},
+      // A path can appear under two hashes (a route and its exact twin).
+      '/api-9c8': {__comp: 'other'},
+    });
+    expect(byPath.get('/')).toEqual(['root']);
+    expect(byPath.get('/api/chat-completions')).toEqual(['item', 'page']);
+    expect(byPath.get('/api')).toEqual(['layout', 'meta', 'other']);
+    expect(byPath.has('/api/chat')).toBe(false);
   });
 });
