@@ -11,8 +11,6 @@ import securityHeadersPlugin from './src/plugins/security-headers';
 import securityTxtPlugin from './src/plugins/security-txt';
 import remarkDiagrams from './src/plugins/remark-diagrams';
 import rehypeRowAnchors from './src/plugins/row-anchors';
-import rehypeDeferredHydration from './src/plugins/deferred-hydration/rehype';
-import deferredHydrationPlugin from './src/plugins/deferred-hydration';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
 import yieldingHydrationPlugin from './src/plugins/yielding-hydration';
@@ -94,9 +92,8 @@ const config = {
         // Mermaid sources become committed SVGs: no diagram runtime in the browser.
         // API tables get their rows at build time: no API data in the browser.
         remarkPlugins: [remarkDiagrams, remarkCodeHighlight, remarkApiFields],
-        // Error table rows get anchors (status-429) for links and search hits;
-        // then each `##` section becomes a Suspense boundary of its own.
-        rehypePlugins: [rehypeRowAnchors, rehypeDeferredHydration],
+        // Error table rows get anchors (status-429) for links and search hits.
+        rehypePlugins: [rehypeRowAnchors],
         showLastUpdateTime: false,
         editUrl: undefined,
       } satisfies DocsOptions,
@@ -129,8 +126,6 @@ const config = {
     yieldingHydrationPlugin,
     // The docs layout in one script file, and one tslib helper instead of tslib.
     firstVisitChunksPlugin,
-    // Each `##` section hydrates on its own, after the page; the server writes them in place.
-    deferredHydrationPlugin,
     // The navbar shows at the page end and on every scroll up (spec 4).
     hideableNavbarPlugin,
     // One OpenAPI 3.1 document per docs version, from the typed API data:

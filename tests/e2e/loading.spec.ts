@@ -46,16 +46,3 @@ test("main.js carries the site config without the build's page template", async 
   expect(script.includes('ssrTemplate')).toBe(false);
   expect(script.includes('<%~ it.')).toBe(false);
 });
-
-// src/plugins/deferred-hydration: each ## section is a Suspense boundary. React's
-// server renderer moves a boundary that comes after 12.8 KB of a page out of
-// place, into a hidden <div> and an inline script that our CSP blocks; the
-// build's renderer keeps them all in place, complete without JavaScript.
-test('every section of a page is written in place, as a Suspense boundary', async ({request}) => {
-  const html = await (await request.get('/api/chat-completions')).text();
-  const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
-  expect(article.match(/<!--\$-->/g)?.length).toBe(article.match(/<h2 /g)?.length);
-  expect(html).not.toContain('<!--$?-->');
-  expect(html).not.toMatch(/id="?S:\d/);
-  expect(html).not.toContain('$RC');
-});
