@@ -14,8 +14,9 @@
  * build, so that both see the same machine; the table then shows how the
  * main-thread work changed. `--baseline-dir <dir>` takes an existing build.
  *
- * "boot ms" is Lighthouse's bootup-time of the entry scripts (runtime~main and
- * main.js: evaluation, parsing and the functions they run, React's hydration
+ * "boot ms" is Lighthouse's bootup-time of the entry scripts (main.js, which
+ * holds the bundler's runtime since issue 13; runtime~main.js too in older
+ * builds: evaluation, parsing and the functions they run, React's hydration
  * among them), on the simulated slow phone.
  *
  * Usage: npm run bench:perf                               (build, then both states)
