@@ -6,9 +6,9 @@
  *   DocsRoot, DocVersionRoot, DocRoot and DocItem, the docs plugin's
  *   `__plugin.json`, and the chunks webpack split out of them: eight script
  *   files on every page, some of 300 bytes, each with about 1.2 KB of
- *   response headers. Every page of the site is a docs page, so those modules
- *   always load together; one chunk holds them, and core's `common` chunk
- *   (modules most pages use) joins it.
+ *   response headers. Every page but /compare and the not-found page is a docs
+ *   page, so those modules load together; one chunk holds them, and core's
+ *   `common` chunk (modules most pages use) joins it.
  * - tslib. @docusaurus/utils-common (CommonJS) requires tslib for a single
  *   helper, and a CommonJS require takes the whole module: 11 KB, about 4 KB
  *   compressed, in main.js. Its requests get a module with that helper alone.
