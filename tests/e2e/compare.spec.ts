@@ -155,6 +155,32 @@ test('a failed load offers Retry, on the first visit too', async ({page}) => {
   await expect(page.getByRole('heading', {name: 'Changed facts'})).toBeVisible();
 });
 
+for (const [name, url, ready] of [
+  ['the form', '/compare', 'Compare versions'],
+  ['a comparison', ocspUrl, 'Compare “Configure the proxy”: 1.25 and 1.26'],
+] as const) {
+  test(`on a phone, nothing on screen moves when ${name} replaces the loading message`, async ({page}) => {
+    // The view renders after its data arrives. The footer, under the short
+    // loading message on a phone, moved down then (Lighthouse: CLS 0.17).
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto(url);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(ready);
+    await expect(page.getByRole('button', {name: 'Compare', exact: true})).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[];
+            resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+          }).observe({type: 'layout-shift', buffered: true});
+          // No entry at all: nothing moved.
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
+}
+
 test('each release links to its upgrade notes, generated from the data', async ({page}) => {
   await page.goto('/1.26/release');
   await hydrated(page);
