@@ -31,6 +31,30 @@ test('Enter opens the section and highlights the terms in the article', async ({
   await expect(options(page)).toHaveCount(0);
 });
 
+// The history state keeps the terms across a reload. Marks put into the
+// server's HTML before React has hydrated it would split text nodes React
+// expects whole: it would throw the marks away and log a hydration error.
+// src/search/highlightOnArrival.ts marks on route update, after hydration.
+test('a reload after a search keeps the marks, without a hydration error', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/api/chat-completions');
+  // A word in running text: a mark there splits a text node React hydrates.
+  await searchFor(page, 'worker');
+  await expect(options(page).first()).toBeVisible();
+  await box(page).press('Enter');
+  await expect(page.locator('article mark').first()).toBeVisible();
+  // A slow phone: React hydrates in slices over several frames.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('article mark').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a click opens the result too, and arrow keys move the selection', async ({page}) => {
   await page.goto('/');
   await searchFor(page, 'attestation');
