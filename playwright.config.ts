@@ -38,6 +38,19 @@ const servers = [
   ...(nginx ? [{name: 'nginx', port: nginxPort, command: `npx tsx scripts/serveNginx.ts --port ${nginxPort}`}] : []),
 ];
 
+/**
+ * The specs whose verdict depends on the server: what it answers (statuses,
+ * redirects, headers, content types, compression, the CSP in the browser, the
+ * not-found page). They run against every server. The other specs test the
+ * site in the browser, which gets the same build from either server: they run
+ * against the first server only, so each server added costs its table, not
+ * every browser test again. A browser test that depends on the server's
+ * answer belongs in one of these files.
+ */
+const perServerSpecs = ['serving', 'serverParity', 'routes', 'openapi', 'markdownTwins', 'loading', 'privacy'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -51,9 +64,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {executablePath, args: [...chromiumLaunchArgs]},
   },
-  projects: servers.map(({name, port}) => ({
+  projects: servers.map(({name, port}, i) => ({
     name,
     use: {...devices['Desktop Chrome'], baseURL: `http://localhost:${port}`},
+    ...(i === 0 ? {} : {testMatch: perServerSpecs}),
   })),
   webServer: servers.map(({command, port}) => ({
     command,

@@ -1,6 +1,7 @@
-// Spec §2 routing behaviour and §4 route load states, in the browser.
+// Routing and route loading in the browser: suffixes, scrolling, loading
+// states, prefetching. What a server answers for a suffix is in routes.spec.ts.
 import {expect, test, type Page} from '@playwright/test';
-import {clientNavigate, hydrated, interceptContentChunk, scrollTo, scrollY} from './support/site';
+import {clientNavigate, hydrated, idle, interceptContentChunk, scrollTo, scrollY} from './support/site';
 
 const sidebarLink = (page: Page, href: string) => page.locator(`nav[aria-label="Docs sidebar"] a[href="${href}"]`);
 const h1 = (page: Page) => page.getByRole('heading', {level: 1});
@@ -43,18 +44,6 @@ test.describe('a trailing .html or /index.html', () => {
       expect(new URL(page.url()).search, url).toBe('?from=static');
     }
     expect(problems).toEqual([]);
-  });
-
-  test('is redirected away by the server', async ({page}) => {
-    for (const [from, to, title] of [
-      ['/1.25/quickstart.html', '/1.25/quickstart', /^Quickstart \|/],
-      ['/1.25/index.html', '/1.25', /^Introduction \|/],
-    ] as const) {
-      const response = await page.goto(from);
-      expect(response?.status(), from).toBe(200);
-      expect(new URL(page.url()).pathname).toBe(to);
-      await expect(page).toHaveTitle(title);
-    }
   });
 });
 
@@ -104,7 +93,8 @@ test.describe('after a navigation', () => {
     await scrollTo(page, 3000);
     const before = await scrollY(page);
     await clientNavigate(page, '/api/chat-completions?lang=python');
-    await page.waitForTimeout(300);
+    // The router has handled the popstate, rendered and run its effects.
+    await idle(page, 2);
     expect(await scrollY(page)).toBe(before);
     // The router did take the navigation: a path change now scrolls to the top.
     await clientNavigate(page, '/api/embeddings?lang=python');
@@ -217,7 +207,14 @@ test.describe('prefetching', () => {
     // Bring every sidebar link on screen once, then let idle prefetching finish.
     await page.locator('nav[aria-label="Docs sidebar"] a').last().scrollIntoViewIfNeeded();
     await expect.poll(() => prefetches(page)).toBeGreaterThan(10);
-    await page.waitForTimeout(1500);
+    // Prefetching is done when idle periods pass without a new link.
+    await expect
+      .poll(async () => {
+        const before = await prefetches(page);
+        await idle(page, 2);
+        return (await prefetches(page)) - before;
+      })
+      .toBe(0);
     const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     const scripts = await page.locator('script[src]').evaluateAll((s) => s.map((e) => (e as HTMLScriptElement).src));
     expect(hrefs.length - new Set(hrefs).size, 'duplicate prefetch links').toBe(0);
@@ -234,7 +231,8 @@ test.describe('prefetching', () => {
       }, connection);
       await page.goto('/1.25/api/overview');
       await hydrated(page);
-      await page.waitForTimeout(1000);
+      // Long enough for idle prefetching to have run, had it been on.
+      await idle(page, 3);
       expect(await prefetches(page)).toBe(0);
       // Pages still open.
       await sidebarLink(page, '/1.25/quickstart').click();

@@ -99,3 +99,15 @@ test('client-side navigation reaches a page of another section', async ({page}) 
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Release notes');
   expect(pagesOf('1.25')).toContain('release');
 });
+
+test('a trailing .html or /index.html is redirected away by the server, in the browser too', async ({page}) => {
+  for (const [from, to, title] of [
+    ['/1.25/quickstart.html', '/1.25/quickstart', /^Quickstart \|/],
+    ['/1.25/index.html', '/1.25', /^Introduction \|/],
+  ] as const) {
+    const response = await page.goto(from);
+    expect(response?.status(), from).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(to);
+    await expect(page).toHaveTitle(title);
+  }
+});

@@ -219,14 +219,32 @@ test.describe('bad input breaks nothing', () => {
 });
 
 test('a slow index shows the loading state after 300 ms, then results', async ({page}) => {
+  // The index is held until the loading state has shown, then let through.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/search-index-docs-*.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
   await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    // The index starts loading when the box takes the focus.
+    const times = {focused: 0, loading: 0};
+    Object.assign(window, {times});
+    document.addEventListener('focusin', () => (times.focused ||= performance.now()), true);
+    new MutationObserver(() => {
+      if (!times.loading && document.body.textContent.includes('Loading…')) times.loading = performance.now();
+    }).observe(document.body, {childList: true, subtree: true, characterData: true});
+  });
   await searchFor(page, 'proxy');
   await expect(page.getByText('Loading…')).toBeVisible();
-  await expect(options(page).first()).toBeVisible({timeout: 10_000});
+  const times = await page.evaluate(() => (window as unknown as {times: {focused: number; loading: number}}).times);
+  expect(times.focused).toBeGreaterThan(0);
+  // Not before the stall threshold; a slower machine only makes it later.
+  expect(times.loading - times.focused).toBeGreaterThanOrEqual(300);
+  release();
+  await expect(options(page).first()).toBeVisible();
   await expect(page.getByText('Loading…')).toHaveCount(0);
 });
 

@@ -83,3 +83,30 @@ export async function interceptContentChunk(
 /** The headers every response of the served build carries (written by src/plugins/security-headers). */
 export const expectedHeaders = (): Record<string, string> =>
   (JSON.parse(readFileSync('build/.server/security-headers.json', 'utf8')) as {headers: Record<string, string>}).headers;
+
+/**
+ * Resolves once the page's main thread has been idle `times` times: the work
+ * queued before (React's renders and effects, idle prefetching, observer
+ * callbacks) has run. For "nothing happens" assertions: a wait on the page's
+ * state, not on a number of milliseconds, so a slower machine waits longer
+ * instead of looking too early.
+ */
+export async function idle(page: Page, times = 1): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n;
+        const next = (): void => {
+          requestAnimationFrame(() =>
+            requestIdleCallback(() => {
+              left -= 1;
+              if (left === 0) resolve();
+              else next();
+            }),
+          );
+        };
+        next();
+      }),
+    times,
+  );
+}
