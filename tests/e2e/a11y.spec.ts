@@ -52,32 +52,44 @@ for (const mode of ['light', 'dark'] as const) {
       expect(await axe(page)).toEqual([]);
     });
 
-    test('the recent searches and a table row opened by search have no violations', async ({page}) => {
+    // One axe run per test: axe takes seconds on a long page, and a test that
+    // ran three of them came near its timeout on a slow machine.
+    test('the recent searches panel has no violations', async ({page}) => {
       await page.goto('/quickstart');
       await hydrated(page);
       await page.evaluate(() => localStorage.setItem('confidant-search-recent', JSON.stringify(['max_tokens', '429'])));
-      const search = page.getByPlaceholder('Search...');
-      await search.click();
+      await page.getByPlaceholder('Search...').click();
       await expect(page.getByRole('group', {name: 'Recent searches'}).getByRole('option')).toHaveCount(2);
       expect(await axe(page)).toEqual([]);
+    });
+
+    test('a table row opened by search has no violations', async ({page}) => {
+      await page.goto('/quickstart');
+      await hydrated(page);
+      const search = page.getByPlaceholder('Search...');
+      await search.click();
       await search.fill('max_tokens');
       await search.press('Enter');
       await expect(page.locator('tr#request-max_tokens.hash-target')).toBeVisible();
       expect(await axe(page)).toEqual([]);
     });
 
-    test('the compare view, its collapsed sections open, and the "Compare with version" menu have no violations', async ({page}) => {
+    test('the compare view with its collapsed sections open has no violations', async ({page}) => {
       await page.goto('/compare?page=guides/proxy-configuration&from=1.25&to=1.26');
       await hydrated(page);
       await expect(page.getByRole('heading', {name: 'Changed facts'})).toBeVisible();
       for (const summary of await page.locator('main details > summary').all()) await summary.click();
       expect(await axe(page)).toEqual([]);
+    });
 
+    test('the compare view of a page the older version lacks, on a phone, has no violations', async ({page}) => {
       await page.setViewportSize({width: 390, height: 844});
       await page.goto('/compare?page=security/hw-integrity&from=1.25&to=1.28');
       await expect(page.getByRole('alert')).toBeVisible();
       expect(await axe(page)).toEqual([]);
+    });
 
+    test('the "Compare with version" menu has no violations', async ({page}) => {
       await page.goto('/1.26/guides/proxy-configuration');
       await hydrated(page);
       await page.getByText('Compare with version', {exact: true}).click();
@@ -116,45 +128,56 @@ async function tabTo(page: Page, selector: string, max = 150): Promise<void> {
   throw new Error(`Tab never reached ${selector}; focus went: ${path.join(' → ')}`);
 }
 
-test('a keyboard-only walk: skip link, navbar, version dropdown, search, sidebar, TOC', async ({page}) => {
-  // A walk of a few hundred Tab presses, each checked: the time is the page's length, not its speed.
-  test.setTimeout(90_000);
-  await page.goto('/rate-limits');
-  await hydrated(page);
+// The keyboard-only walk, in four legs that each start from a loaded page:
+// a single walk of a few hundred checked Tab presses came near its timeout on
+// a slow machine, and a failure in one leg now names that leg.
+test.describe('keyboard only', () => {
+  test('skip link, navbar, and the version dropdown with its versions in the tab order', async ({page}) => {
+    await page.goto('/rate-limits');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+    await tabTo(page, 'a.navbar__brand');
 
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
-  await tabTo(page, 'a.navbar__brand');
+    // The version dropdown opens with Enter and its versions are links in the tab order.
+    await tabTo(page, '.navbar .dropdown > .navbar__link');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar .dropdown').first()).toHaveClass(/dropdown--show/);
+    // Its menu fades in (a CSS transition): Tab skips it until it is visible.
+    await expect(page.locator('.navbar .dropdown__menu a').first()).toBeVisible();
+    await tabTo(page, '.navbar .dropdown__menu a[href="/1.27/rate-limits"]', 10);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/1\.27\/rate-limits$/);
+  });
 
-  // The version dropdown opens with Enter and its versions are links in the tab order.
-  await tabTo(page, '.navbar .dropdown > .navbar__link');
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.navbar .dropdown').first()).toHaveClass(/dropdown--show/);
-  // Its menu fades in (a CSS transition): Tab skips it until it is visible.
-  await expect(page.locator('.navbar .dropdown__menu a').first()).toBeVisible();
-  await tabTo(page, '.navbar .dropdown__menu a[href="/1.27/rate-limits"]', 10);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/1\.27\/rate-limits$/);
+  test('search: type, move to a result with the arrow keys, open it with Enter', async ({page}) => {
+    await page.goto('/1.27/rate-limits');
+    await hydrated(page);
+    await tabTo(page, 'input[placeholder="Search..."]');
+    await page.keyboard.type('proxy');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/\/1\.27\/rate-limits$/);
+    await expect(page).toHaveURL(/\/1\.27\//);
+  });
 
-  // Search: type, move to a result with the arrow keys, open it with Enter.
-  await tabTo(page, 'input[placeholder="Search..."]');
-  await page.keyboard.type('proxy');
-  await expect(page.getByRole('option').first()).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(page).not.toHaveURL(/\/1\.27\/rate-limits$/);
-  await expect(page).toHaveURL(/\/1\.27\//);
+  test('the sidebar: its links are reachable and open with Enter', async ({page}) => {
+    await page.goto('/1.27/quickstart');
+    await hydrated(page);
+    await tabTo(page, 'nav[aria-label="Docs sidebar"] a[href="/1.27/rate-limits"]');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/1\.27\/rate-limits$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Rate limits');
+  });
 
-  // The sidebar: its links are reachable and open with Enter.
-  await tabTo(page, 'nav[aria-label="Docs sidebar"] a[href="/1.27/rate-limits"]');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/1\.27\/rate-limits$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Rate limits');
-
-  // The table of contents: a link moves to its section.
-  await tabTo(page, '.table-of-contents a');
-  const href = await page.evaluate(() => document.activeElement!.getAttribute('href')!);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.locator(`[id="${href.slice(1)}"]`)).toBeInViewport();
+  test('the table of contents: a link moves to its section', async ({page}) => {
+    await page.goto('/1.27/rate-limits');
+    await hydrated(page);
+    await tabTo(page, '.table-of-contents a');
+    const href = await page.evaluate(() => document.activeElement!.getAttribute('href')!);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator(`[id="${href.slice(1)}"]`)).toBeInViewport();
+  });
 });
