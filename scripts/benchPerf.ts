@@ -24,7 +24,7 @@
  *        npm run bench:perf -- --no-build --baseline 7a18a0c
  *        npm run bench:perf -- --no-build --path /api/chat-completions --runs 3
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import os from 'node:os';
@@ -32,6 +32,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, {type Result} from 'lighthouse';
+import {startBusyProcess} from './lib/busyCore';
 import {chromiumLaunchArgs, defaultSources, findChromium} from './lib/findChromium';
 import {createStaticServer} from './serve';
 
@@ -158,11 +159,6 @@ function buildBaseline(ref: string): {dir: string; cleanup: () => void} {
     throw error;
   }
   return {dir: path.join(tree, 'build'), cleanup};
-}
-
-/** A process that keeps one core busy until stopped: the "busy machine" state. */
-function startBusyProcess(): ChildProcess {
-  return spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random());'], {stdio: 'ignore'});
 }
 
 interface Variant {
