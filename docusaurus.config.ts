@@ -20,6 +20,8 @@ import {ssrTemplate} from './src/utils/ssrTemplate';
 import {cssVariableCodeTheme} from './src/plugins/code-highlight/highlight';
 import remarkCodeHighlight from './src/plugins/code-highlight/remark';
 import remarkApiFields from './src/plugins/api-fields/remark';
+import remarkSecurityClaims from './src/plugins/security-claims/remark';
+import securityClaimsPlugin from './src/plugins/security-claims';
 import searchIndexPlugin from './src/plugins/search-index';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import openApiPlugin from './src/plugins/openapi';
@@ -89,6 +91,9 @@ const config = {
         lastVersion: latestVersion,
         versions: docsVersions,
         breadcrumbs: true,
+        // Security claims come from the ledger (src/data/securityClaims.ts), before
+        // Docusaurus's own plugins, so their headings get ids and TOC entries.
+        beforeDefaultRemarkPlugins: [remarkSecurityClaims],
         // Mermaid sources become committed SVGs: no diagram runtime in the browser.
         // API tables get their rows at build time: no API data in the browser.
         remarkPlugins: [remarkDiagrams, remarkCodeHighlight, remarkApiFields],
@@ -131,6 +136,9 @@ const config = {
     // One OpenAPI 3.1 document per docs version, from the typed API data:
     // /openapi.json, /1.23/openapi.json ... /next/openapi.json.
     openApiPlugin,
+    // The security claims of each version as JSON (/security-claims.json,
+    // /1.23/security-claims.json ...), from the ledger the pages render.
+    securityClaimsPlugin,
     // /compare: a page's differences between two versions, from data the
     // markdown-twins plugin writes at build time (/compare-data/).
     versionComparePlugin,

@@ -19,10 +19,11 @@ import {groupThousands} from './format';
 import {acceptedIds, getModel, modelAliases, modelId, models, modelsOf, type Model} from './models';
 import {hasPage, pageMatrix, pagesOf, upgradingPage} from './pageMatrix';
 import {proxyFlagsOf} from './proxyFlags';
+import {securityClaims, type SecurityClaim} from './securityClaims';
 import {rateLimitsOf} from './rateLimits';
 import {getVersion, isAtLeast, versionOrder, type VersionName} from './versions';
 
-export type FactTopic = 'models' | 'flags' | 'rateLimits' | 'attestation' | 'api' | 'pages';
+export type FactTopic = 'models' | 'flags' | 'rateLimits' | 'attestation' | 'security' | 'api' | 'pages';
 
 export interface FactPageLink {
   /** Doc path as in ./pageMatrix.ts ('' = intro). */
@@ -43,6 +44,7 @@ export const factTopics: readonly {topic: FactTopic; title: string}[] = [
   {topic: 'flags', title: 'Proxy flags and defaults'},
   {topic: 'rateLimits', title: 'Rate limits'},
   {topic: 'attestation', title: 'Attestation'},
+  {topic: 'security', title: 'Security claims'},
   {topic: 'api', title: 'API'},
   {topic: 'pages', title: 'Pages'},
 ];
@@ -265,6 +267,38 @@ function attestationChanges(pair: Pair): FactChange[] {
   ];
 }
 
+/** A claim's text without link targets: a link that moves to another page is no change of the claim. */
+const claimText = (text: string): string => text.replace(/\]\([^)\s]+\)/g, ']');
+
+/** The parts of a claim that changed, named as the security page names them. */
+function changedParts(before: SecurityClaim, after: SecurityClaim): string[] {
+  const same = (a: readonly string[], b: readonly string[]) => a.map(claimText).join('\n') === b.map(claimText).join('\n');
+  return [
+    ...(same([before.statement], [after.statement]) ? [] : ['its statement']),
+    ...(same(before.protectsAgainst, after.protectsAgainst) ? [] : ['whom it protects you against']),
+    ...(same(before.conditions, after.conditions) ? [] : ['when it holds']),
+    ...(same(before.doesNotCover, after.doesNotCover) ? [] : ['what it does not cover']),
+  ];
+}
+
+const listed = (parts: readonly string[]): string =>
+  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+
+function securityChanges(pair: Pair): FactChange[] {
+  const before = securityClaims(pair.from);
+  const after = securityClaims(pair.to);
+  const change = (text: string): FactChange => ({topic: 'security', text, pages: pageLinks(pair, ['security'])});
+  return [
+    ...after.filter((c) => !before.some((b) => b.id === c.id)).map((c) => change(`A new security claim: ${c.title}.`)),
+    ...before.filter((c) => !after.some((a) => a.id === c.id)).map((c) => change(`The security claim “${c.title}” is withdrawn.`)),
+    ...after.flatMap((c) => {
+      const old = before.find((b) => b.id === c.id);
+      const parts = old ? changedParts(old, c) : [];
+      return parts.length === 0 ? [] : [change(`The security claim “${c.title}” changes ${listed(parts)}.`)];
+    }),
+  ];
+}
+
 /** True when `version` lies in the range (from, to]. */
 const inRange = (version: VersionName, {from, to}: Pair): boolean => isAtLeast(version, from) && version !== from && isAtLeast(to, version);
 
@@ -331,6 +365,7 @@ export function factChanges(from: VersionName, to: VersionName): FactChange[] {
     flags: flagChanges(pair),
     rateLimits: rateLimitChanges(pair),
     attestation: attestationChanges(pair),
+    security: securityChanges(pair),
     api: apiChanges(pair),
     pages: pageChanges(pair),
   };

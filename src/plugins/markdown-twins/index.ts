@@ -14,6 +14,7 @@ import {fromPluginVersionName, getVersion, versionOrder, versionPrefix, type Ver
 import {markdownTwinPath, pageRoute} from '../../utils/markdownTwin';
 import {pathOfRoute} from '../../data/pageMatrix';
 import {openApiPath} from '../../data/openapiUrl';
+import {securityClaimsPath} from '../../data/securityClaims';
 import {diagramHash} from '../remark-diagrams/diagrams';
 import {htmlFileOf} from '../search-index';
 import {llmsFullTxt, llmsTxt, sections, type SidebarItem, type TwinPage} from './llms';
@@ -90,6 +91,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
             'Each link below is the Markdown version of a page; the HTML page has the same URL without `.md`.',
             `All pages in one file: ${siteUrl}${llmsPath(version, 'llms-full.txt')}`,
             `OpenAPI document of this version: ${siteUrl}${openApiPath(version)}`,
+            `Security claims of this version, each with its conditions and limits: ${siteUrl}${securityClaimsPath(version)}`,
             `The same for other versions: ${others.join('; ')}`,
           ],
           sections: ordered,
