@@ -1,0 +1,149 @@
+/**
+ * The claims lint: finds absolute statements about security in the prose of
+ * the docs ("cannot", "never", "no one", "guarantee", "only … can", ...), so
+ * that a claim is not written stronger on one page than the architecture
+ * allows. A security claim belongs in the ledger (src/data/securityClaims.ts),
+ * which pages render with <Claim> and <SecurityClaims> at build time: those
+ * are not prose here, so they pass. Any other absolute sentence fails unless
+ * it is on the reviewed list (./claimsReviewed.ts), each entry naming the
+ * claim it belongs to, or saying why it is no security claim.
+ *
+ * A sentence counts when it has an absolute word and a word about security
+ * (read, decrypt, key, prompt, provider, ...). That over-matches on purpose:
+ * the reviewed list answers the false positives one by one, with a reason.
+ */
+
+export interface Sentence {
+  line: number;
+  text: string;
+}
+
+export interface Finding extends Sentence {
+  file: string;
+  /** The absolute wording found. */
+  absolute: string;
+}
+
+/** Absolute wording: what the lint looks for. */
+export const absolutePattern =
+  /\b(?:cannot|can't|can ?not|never|no ?one|nobody|impossible|guarantee[sd]?|always|every component|any change|only\b[^.;:]{0,60}?\bcan)\b/i;
+
+/** Words that make an absolute sentence a statement about security. */
+export const securityPattern =
+  /\b(?:reads?|see|sees|decrypt\w*|access\w*|learns?|leak\w*|stor(?:e|ed|es)|keys?|prompts?|responses?|data|secrets?|attest\w*|manifests?|provider|Confidant Labs|operators?|staff|attackers?|gateway|hidden|trust\w*|encrypt\w*|tamper\w*|swap|alter|train\w*)\b/i;
+
+/** One line of a Markdown table: its cells, each on the row's line. */
+const tableCells = (line: string): string[] =>
+  line
+    .replace(/^\s*\|/, '')
+    .replace(/\|\s*$/, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+
+/** Inline Markdown and JSX reduced to the words a reader reads. */
+export function plainText(text: string): string {
+  return text
+    .replace(/<[^>\n]+>/g, ' ') // JSX and HTML tags (a <Claim /> is the ledger's, not prose)
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // links: their text
+    .replace(/[*_`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The prose sentences of a page, each with the line it starts on: front
+ * matter, imports, fenced code and diagrams, HTML comments and admonition
+ * fences are not prose; each table cell is read on its own.
+ */
+export function proseSentences(source: string): Sentence[] {
+  const lines = source.split('\n');
+  const sentences: Sentence[] = [];
+  let i = 0;
+  if (lines[0] === '---') {
+    i = lines.indexOf('---', 1) + 1;
+  }
+  let paragraph: {line: number; parts: string[]} | null = null;
+  const flush = () => {
+    if (!paragraph) return;
+    splitSentences(paragraph.parts.join(' '), paragraph.line).forEach((s) => sentences.push(s));
+    paragraph = null;
+  };
+  for (; i < lines.length; i++) {
+    const line = lines[i]!;
+    const fence = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fence) {
+      flush();
+      const close = new RegExp(`^\\s*${fence[1]![0] === '`' ? '`' : '~'}{${fence[1]!.length},}\\s*$`);
+      i++;
+      while (i < lines.length && !close.test(lines[i]!)) i++;
+      continue;
+    }
+    if (/^\s*<!--/.test(line)) {
+      flush();
+      while (i < lines.length && !lines[i]!.includes('-->')) i++;
+      continue;
+    }
+    if (line.trim() === '' || /^\s*(import|export)\s/.test(line) || /^\s*:::/.test(line)) {
+      flush();
+      continue;
+    }
+    if (/^\s*\|/.test(line)) {
+      flush();
+      if (/^\s*\|[\s:|-]+\|\s*$/.test(line)) continue; // the separator row
+      for (const cell of tableCells(line)) splitSentences(cell, i + 1).forEach((s) => sentences.push(s));
+      continue;
+    }
+    // A heading or a list item starts a block of its own.
+    if (/^\s*(#{1,6}\s|[-*+]\s|\d+\.\s)/.test(line)) flush();
+    const text = line.replace(/^\s*(#{1,6}\s|[-*+]\s|\d+\.\s|>\s?)/, '');
+    if (!paragraph) paragraph = {line: i + 1, parts: []};
+    (paragraph as {parts: string[]}).parts.push(text);
+    if (/^\s*#{1,6}\s/.test(line)) flush();
+  }
+  flush();
+  return sentences;
+}
+
+/** Splits a block into sentences; each keeps the block's first line. */
+function splitSentences(block: string, line: number): Sentence[] {
+  const text = plainText(block);
+  if (text === '') return [];
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z"“(])/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .map((s) => ({line, text: s}));
+}
+
+/** An absolute statement about security in a sentence, or null. */
+export function absoluteClaim(sentence: string): string | null {
+  const absolute = absolutePattern.exec(sentence);
+  if (!absolute || !securityPattern.test(sentence)) return null;
+  return absolute[0];
+}
+
+/** Whitespace, quotes and case made uniform, for matching a sentence with a reviewed entry. */
+export const normalize = (text: string): string => text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
+
+export interface ReviewedEntry {
+  /** A part of the sentence that identifies it, as plain text (no Markdown), in every version that has it. */
+  text: string;
+  /** The ledger claim the sentence states or depends on; null when it is no security claim. */
+  claim: string | null;
+  /** Why the sentence may stand as it is. */
+  reason: string;
+}
+
+/** Absolute sentences of one page that no reviewed entry answers; `used` collects the entries that answered one. */
+export function lintPage(file: string, source: string, reviewed: readonly ReviewedEntry[], used: Set<ReviewedEntry>): Finding[] {
+  const findings: Finding[] = [];
+  for (const sentence of proseSentences(source)) {
+    const absolute = absoluteClaim(sentence.text);
+    if (!absolute) continue;
+    const text = normalize(sentence.text);
+    const entry = reviewed.find((e) => text.includes(normalize(e.text)));
+    if (entry) used.add(entry);
+    else findings.push({file, line: sentence.line, text: sentence.text, absolute});
+  }
+  return findings;
+}

@@ -1,0 +1,98 @@
+/**
+ * The claims lint over every version's prose (scripts/lib/claimsLint.ts): an
+ * absolute statement about security fails with file:line unless the page
+ * renders it from the ledger (<Claim>, <SecurityClaims>) or the reviewed list
+ * (scripts/lib/claimsReviewed.ts) answers it, naming its claim.
+ */
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {listDocFiles} from '../../scripts/lib/docFiles';
+import {absoluteClaim, lintPage, proseSentences, type ReviewedEntry} from '../../scripts/lib/claimsLint';
+import {reviewed} from '../../scripts/lib/claimsReviewed';
+import {claimIds} from '../../src/data/securityClaims';
+import {versionOrder} from '../../src/data/versions';
+import {folderOf} from './docsSources';
+
+describe('what the lint reads', () => {
+  it('reads prose sentences with their lines, not front matter, imports, code, comments or JSX', () => {
+    const source = [
+      '---',
+      'title: Nobody can read this front matter',
+      '---',
+      '',
+      "import Claim from '@site/src/components/Claim';",
+      '',
+      'First sentence. Nobody can read your prompts,',
+      'says this one.',
+      '',
+      '```bash',
+      'echo "no one can read the key"',
+      '```',
+      '',
+      '<Claim id="pinned-manifest" />',
+      '',
+      '| Party | Sees |',
+      '|---|---|',
+      '| The gateway | It cannot read `messages`. |',
+      '',
+      '- **A list item.** The key never leaves [the VM](./x.mdx).',
+    ].join('\n');
+    expect(proseSentences(source)).toEqual([
+      {line: 7, text: 'First sentence.'},
+      {line: 7, text: 'Nobody can read your prompts, says this one.'},
+      {line: 16, text: 'Party'},
+      {line: 16, text: 'Sees'},
+      {line: 18, text: 'The gateway'},
+      {line: 18, text: 'It cannot read messages.'},
+      {line: 20, text: 'A list item.'},
+      {line: 20, text: 'The key never leaves the VM.'},
+    ]);
+  });
+
+  it('flags an absolute word only in a sentence about security', () => {
+    expect(absoluteClaim('Confidant Labs cannot read your prompts.')).toBe('cannot');
+    expect(absoluteClaim('Only workers inside confidential VMs can decrypt them.')).toMatch(/^Only workers/);
+    expect(absoluteClaim('The tables always agree with the data.')).toBe('always');
+    expect(absoluteClaim('The proxy cannot write to its workspace folder.')).toBeNull();
+    expect(absoluteClaim('Workers restart at least every 7 days.')).toBeNull();
+  });
+
+  it('answers a sentence with the reviewed entry that matches it, and reports what is left with file:line', () => {
+    const entry: ReviewedEntry = {text: 'never leaves the VM', claim: 'confidant-labs-cannot-read', reason: 'test'};
+    const used = new Set<ReviewedEntry>();
+    const findings = lintPage('a.mdx', 'The key never leaves the VM.\n\nNo one can read your data.\n', [entry], used);
+    expect(findings).toEqual([{file: 'a.mdx', line: 3, text: 'No one can read your data.', absolute: 'No one'}]);
+    expect([...used]).toEqual([entry]);
+  });
+});
+
+describe('the reviewed list', () => {
+  it('names a claim of the ledger, or none with a reason, for each entry', () => {
+    for (const entry of reviewed) {
+      if (entry.claim !== null) expect(claimIds, entry.text).toContain(entry.claim);
+      expect(entry.reason.length, entry.text).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe('the docs', async () => {
+  const files = (await Promise.all(versionOrder.map((v) => listDocFiles([folderOf(v)])))).flat();
+
+  it('state no absolute security claim outside the ledger and the reviewed list', () => {
+    const used = new Set<ReviewedEntry>();
+    const findings = files.flatMap((file) => lintPage(file, readFileSync(file, 'utf8'), reviewed, used));
+    expect(
+      findings.map((f) => `${f.file}:${f.line}: "${f.absolute}" in: ${f.text}`),
+      'Render the claim with <Claim id="..." />, rewrite the sentence with its conditions, or add it to scripts/lib/claimsReviewed.ts naming its claim',
+    ).toEqual([]);
+  });
+
+  it('still have every sentence the reviewed list answers', () => {
+    const used = new Set<ReviewedEntry>();
+    for (const file of files) lintPage(file, readFileSync(file, 'utf8'), reviewed, used);
+    expect(
+      reviewed.filter((entry) => !used.has(entry)).map((entry) => entry.text),
+      'Entries no sentence matches any more: remove them from scripts/lib/claimsReviewed.ts',
+    ).toEqual([]);
+  });
+});
