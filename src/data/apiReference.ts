@@ -124,9 +124,12 @@ export interface ApiError {
   type: ErrorType;
   /** When the API answers with this status. */
   description: string;
-  /** Which endpoints can answer it: all, those with a request body, those that name a model, or those that take a file. */
-  on: 'all' | 'body' | 'model' | 'file';
+  /** Which endpoints can answer it: all, those with a request body, or those that name a model. */
+  on: 'all' | 'body' | 'model';
 }
+
+/** The largest request body the API takes, in MB; a larger one answers 413, whatever its content. */
+export const requestBodyLimitMb = 25;
 
 /**
  * The page whose error table is the reference for every status: search lands
@@ -140,16 +143,23 @@ export const apiErrors: readonly ApiError[] = [
   {
     status: 400,
     type: 'invalid_request_error',
-    description: 'The request is malformed, uses a parameter or value Confidant does not support, or does not fit the context limit.',
+    description:
+      "The request is malformed, uses a parameter or value Confidant does not support, names a model this version serves that cannot do this endpoint's task, or asks for more tokens than the model's context window holds (prompt plus `max_tokens`). A request that no attested proxy encrypted fails the same way, at the worker.",
     on: 'body',
   },
   {status: 401, type: 'authentication_error', description: 'The proxy forwarded no access key, or a key that is not valid.', on: 'all'},
   {status: 404, type: 'not_found_error', description: 'The `model` field names a model that this version does not serve.', on: 'model'},
-  {status: 413, type: 'invalid_request_error', description: 'The audio file is larger than 25 MB.', on: 'file'},
+  {
+    status: 413,
+    type: 'invalid_request_error',
+    description: `The request body is larger than ${requestBodyLimitMb} MB: an audio file, or a chat request with inline images.`,
+    on: 'body',
+  },
   {
     status: 429,
     type: 'rate_limit_error',
-    description: 'Your organization is over one of its rate limits. `Retry-After` gives the seconds to wait.',
+    description:
+      'Your organization is over one of its rate limits (`Retry-After` gives the seconds to wait), or the request alone is larger than a per-minute limit of your tier, which waiting does not change.',
     on: 'all',
   },
   {status: 500, type: 'server_error', description: 'The request reached a worker, but the worker failed to serve it.', on: 'all'},
@@ -922,6 +932,17 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
     response: [{name: 'text', type: 'string', schema: {type: 'string'}, description: 'The English translation of the speech.'}],
   },
 };
+
+/** The errors an endpoint can answer with (see `ApiError.on`): what its page's error table and its OpenAPI responses list. */
+export function errorsOf(slug: EndpointSlug): ApiError[] {
+  const reference = apiReference[slug];
+  const answers: Record<ApiError['on'], boolean> = {
+    all: true,
+    body: reference.requestBody !== null,
+    model: reference.request.some((p) => p.name === 'model'),
+  };
+  return apiErrors.filter((e) => answers[e.on]);
+}
 
 /** Doc paths of the deprecated endpoints' pages, e.g. `api/legacy-completions`. */
 export function deprecatedApiPages(): string[] {

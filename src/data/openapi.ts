@@ -21,6 +21,7 @@ import {
   apiReference,
   encryptedInTransit,
   errorSchema,
+  errorsOf,
   rowsIn,
   schemaIn,
   type ApiError,
@@ -212,19 +213,6 @@ export function streamEventSchema(slug: EndpointSlug, version: VersionName): Jso
     rowsIn(reference.stream.events, version).map((f) => fieldRow(reference, f, 'response', version)),
     {closed: false},
   );
-}
-
-/** The errors an endpoint can answer with (see `ApiError.on`). */
-export function errorsOf(slug: EndpointSlug): ApiError[] {
-  const reference = apiReference[slug];
-  const names = reference.request.map((p) => p.name);
-  const answers: Record<ApiError['on'], boolean> = {
-    all: true,
-    body: reference.requestBody !== null,
-    model: names.includes('model'),
-    file: reference.requestBody === 'multipart' && names.includes('file'),
-  };
-  return apiErrors.filter((e) => answers[e.on]);
 }
 
 const errorResponseName = (e: ApiError): string => `Error${e.status}`;

@@ -2,11 +2,10 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {apiReference, schemaIn, type EndpointSlug, type JsonSchema} from '../../src/data/apiReference';
+import {apiReference, errorsOf, schemaIn, type EndpointSlug, type JsonSchema} from '../../src/data/apiReference';
 import {chatModelSupport, compatibilityRows, differencesIn} from '../../src/data/openaiCompatibility';
 import {
   buildOpenApiDocument,
-  errorsOf,
   objectFromRows,
   requestSchema,
   responseSchema,
@@ -162,7 +161,9 @@ describe('the OpenAPI document', () => {
 
   it('answers with the statuses the docs name, per endpoint', () => {
     const statuses = (slug: EndpointSlug) => errorsOf(slug).map((e) => e.status);
-    expect(statuses('chat-completions')).toEqual([400, 401, 404, 429, 500, 503]);
+    // Any request body over 25 MB answers 413: chat with inline images as well as audio.
+    expect(statuses('chat-completions')).toEqual([400, 401, 404, 413, 429, 500, 503]);
+    expect(statuses('embeddings')).toEqual([400, 401, 404, 413, 429, 500, 503]);
     expect(statuses('speech-to-text')).toEqual([400, 401, 404, 413, 429, 500, 503]);
     expect(statuses('models')).toEqual([401, 429, 500, 503]);
   });
