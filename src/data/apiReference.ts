@@ -11,7 +11,8 @@
  * JSON Schema (2020-12) fragment for the OpenAPI document. A unit test checks
  * that the two name the same JSON types.
  */
-import {versionRange, type VersionName} from './versions';
+import {models} from './models';
+import {versionOrder, versionRange, type VersionName} from './versions';
 
 /** Fields left in clear because routing and billing need them; everything else is encrypted. */
 export const clearInTransit = {
@@ -421,6 +422,23 @@ const legacyResponse: readonly ApiField[] = [
     description: '`prompt_tokens`, `completion_tokens` and `total_tokens` for the whole request. These counts are what Confidant bills.',
   },
 ];
+/** Versions that serve a model whose chat responses carry `reasoning_content` (gpt-oss-120b). */
+const reasoningVersions: readonly VersionName[] = versionOrder.filter((v) =>
+  models.some((m) => m.reasoningContent && m.versions.includes(v)),
+);
+/** A reasoning model's reasoning, apart from its answer: in the message, or piece by piece in a stream's deltas. */
+const reasoningContentField = (parent: 'message' | 'delta'): ApiField => ({
+  name: `choices[].${parent}.reasoning_content`,
+  type: 'string',
+  schema: {type: 'string'},
+  optional: true,
+  description:
+    parent === 'message'
+      ? 'The reasoning the model wrote before its answer, from [gpt-oss-120b](doc:models/gpt-oss-120b#reasoning-output) only; other models leave it out.'
+      : 'A piece of the reasoning, from [gpt-oss-120b](doc:models/gpt-oss-120b#reasoning-output) only. It comes in the events before `content` starts.',
+  versions: reasoningVersions,
+});
+
 /** In a stream, `finish_reason` is `null` until the event that ends the choice. */
 const streamed = (field: ApiField): ApiField => ({
   ...field,
@@ -464,7 +482,8 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         schema: {type: 'integer', minimum: 1},
         required: false,
         default: 'Rest of the context',
-        description: 'Most tokens the model may generate, reasoning tokens included.',
+        description:
+          'Most tokens the model may generate, reasoning tokens included. If the prompt plus this number is larger than the context window, the request fails with status 400 before the model runs. See [Limits](doc:api/chat-completions#limits).',
       },
       {
         name: 'max_tokens',
@@ -602,6 +621,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         description:
           'The answer: `role` is `assistant`; `content` holds the text, or `null` when the model calls tools; `tool_calls` lists the calls.',
       },
+      reasoningContentField('message'),
       chatFinishReasonField,
       choiceLogprobsField,
       {
@@ -637,6 +657,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
           },
           description: 'What the answer gained: the `role` in the first event, then pieces of `content` or `tool_calls`.',
         },
+        reasoningContentField('delta'),
         choiceLogprobsField,
         streamed(chatFinishReasonField),
         streamedUsage({

@@ -41,6 +41,8 @@ export interface Model {
   /** Where it calls tools: true when one answer can hold several calls (`parallel_tool_calls`). */
   parallelToolCalls: boolean;
   vision: boolean;
+  /** True when chat responses carry the model's reasoning in `reasoning_content`, apart from `content`. */
+  reasoningContent: boolean;
   /** Slug of the model this one took the place of, in the version that first serves it. */
   replaces?: string;
 }
@@ -63,6 +65,7 @@ export const models: readonly Model[] = [
     toolCalling: never,
     parallelToolCalls: false,
     vision: true,
+    reasoningContent: false,
   },
   {
     slug: 'gpt-oss-120b',
@@ -79,6 +82,7 @@ export const models: readonly Model[] = [
     toolCalling: (v) => v === 'next',
     parallelToolCalls: false,
     vision: false,
+    reasoningContent: true,
   },
   {
     slug: 'llama-33-70b',
@@ -96,6 +100,7 @@ export const models: readonly Model[] = [
     toolCalling: () => true,
     parallelToolCalls: false,
     vision: false,
+    reasoningContent: false,
   },
   {
     slug: 'whisper-large-v3',
@@ -113,6 +118,7 @@ export const models: readonly Model[] = [
     toolCalling: never,
     parallelToolCalls: false,
     vision: false,
+    reasoningContent: false,
   },
   {
     slug: 'multilingual-e5-large-instruct',
@@ -130,6 +136,7 @@ export const models: readonly Model[] = [
     toolCalling: never,
     parallelToolCalls: false,
     vision: false,
+    reasoningContent: false,
   },
   {
     slug: 'multilingual-e5-large',
@@ -148,6 +155,7 @@ export const models: readonly Model[] = [
     toolCalling: never,
     parallelToolCalls: false,
     vision: false,
+    reasoningContent: false,
   },
   {
     slug: 'qwen25coder-14b',
@@ -164,6 +172,7 @@ export const models: readonly Model[] = [
     toolCalling: never,
     parallelToolCalls: false,
     vision: false,
+    reasoningContent: false,
   },
   {
     slug: 'qwen3-coder-30b-a3b',
@@ -181,6 +190,7 @@ export const models: readonly Model[] = [
     toolCalling: (v) => isAtLeast(v, '1.27'),
     parallelToolCalls: true,
     vision: false,
+    reasoningContent: false,
   },
 ];
 

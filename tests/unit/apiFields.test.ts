@@ -94,6 +94,19 @@ describe('the rows of an ApiFields table', () => {
     expect(models.rows.every((r) => r.encrypted === undefined)).toBe(true);
   });
 
+  it("shows gpt-oss-120b's reasoning_content in the response table, encrypted like content", () => {
+    for (const version of ['1.23', '1.28', 'next'] as const) {
+      const response = apiFieldsTable('chat-completions', 'response', version).rows;
+      const names = response.map((r) => r.name);
+      expect(names.indexOf('choices[].message.reasoning_content'), version).toBe(names.indexOf('choices[].message') + 1);
+      expect(response.find((r) => r.name === 'choices[].message.reasoning_content')).toMatchObject({
+        id: 'response-choices-message-reasoning_content',
+        type: 'string',
+        encrypted: 'Yes',
+      });
+    }
+  });
+
   it('keeps the order of the data, in every version', () => {
     for (const version of ['1.23', '1.26', 'next'] as const) {
       expect(apiFieldsTable('embeddings', 'request', version).rows.map((r) => r.name)).toEqual([
