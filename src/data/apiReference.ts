@@ -753,10 +753,10 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'logprobs',
         type: 'integer',
-        schema: {type: 'integer', minimum: 0, maximum: 20},
+        schema: {type: 'integer', minimum: 0, maximum: 5},
         required: false,
         default: '`null`',
-        description: 'Return the log probabilities of this many most likely tokens per position (0 to 20).',
+        description: 'Return the log probabilities of this many most likely tokens per position (0 to 5, as in the OpenAI API).',
       },
       presencePenaltyParam,
       frequencyPenaltyParam,

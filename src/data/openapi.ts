@@ -261,6 +261,7 @@ function operation(slug: EndpointSlug, version: VersionName): OpenApiObject {
     .map((row) => ({
       use: richTextToMarkdown(row.subject, version),
       status: row.status,
+      ...(row.messages ? {messages: row.messages} : {}),
       note: richTextToMarkdown(row.note, version),
     }));
   const compatibility = openaiCompatibility[slug].response;

@@ -163,6 +163,18 @@ describe('the rows of an OpenAICompatibility table', () => {
     expect(old.kind === 'endpoint' && old.rows.find((r) => r.subject === '`image_url` with an `http://` URL')?.support).toBe('supported');
   });
 
+  it('quote the error message of each rejected parameter', () => {
+    const table = compatibilityTable('legacy-completions', '1.28');
+    if (table.kind !== 'endpoint') throw new Error('not an endpoint table');
+    expect(table.rows.find((r) => r.subject === '`best_of`')).toMatchObject({
+      id: 'legacy-completions-best_of',
+      support: 'rejected',
+      status: 400,
+      messages: ["Unsupported parameter: 'best_of'."],
+    });
+    expect(table.rows.find((r) => r.subject === '`model`')).not.toHaveProperty('messages');
+  });
+
   it('give the models response note and the per-model support', () => {
     expect(compatibilityTable('models', 'next')).toMatchObject({
       kind: 'endpoint',

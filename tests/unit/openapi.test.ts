@@ -166,6 +166,10 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('allows legacy `logprobs` from 0 to 5, as the OpenAI API does', () => {
+    expect(props(requestSchema('legacy-completions', '1.28')).logprobs).toMatchObject({minimum: 0, maximum: 5});
+  });
+
   it('gives /v1/models its `tasks` extension with the task names', () => {
     const data = props(responseSchema('models', '1.28')).data;
     expect(props(data?.items ?? null).tasks?.items?.enum).toEqual([
