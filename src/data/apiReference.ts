@@ -700,7 +700,8 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         schema: {type: 'integer', minimum: 1},
         required: false,
         default: '`16`',
-        description: 'Most tokens to generate per completion. The default is short; set it for anything longer than a few words.',
+        description:
+          'Most tokens to generate per completion. The default is short; set it for anything longer than a few words. If a prompt plus this number is larger than the context window, the request fails with status 400.',
       },
       {
         name: 'n',

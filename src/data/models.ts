@@ -27,10 +27,13 @@ export interface Model {
   /** Short ID introduced in 1.28. */
   shortId: string | null;
   endpoints: readonly Endpoint[];
-  /** Context limit in tokens, per version; null where the limit is not in tokens. */
+  /**
+   * Context window in tokens, per version: what the model accepts, prompt and answer together;
+   * null where the limit is not in tokens. Your tier may let through less (./modelLimits.ts).
+   */
   context: (version: VersionName) => number | null;
-  /** Human-readable limit, for models whose limit is not a token window. */
-  limitNote?: string;
+  /** Largest audio file in MB, for models that take files instead of a token window. */
+  fileLimitMb?: number;
   /** Embedding dimensions. */
   dimensions?: number;
   /** Most tokens the model writes in one request, whatever `max_tokens` says; absent where only the context limits it. */
@@ -112,7 +115,7 @@ export const models: readonly Model[] = [
     shortId: 'whisper-large-v3',
     endpoints: ['/v1/audio/transcriptions', '/v1/audio/translations'],
     context: () => null,
-    limitNote: 'Audio files up to 25 MB',
+    fileLimitMb: 25,
     streaming: false,
     structuredOutputs: false,
     toolCalling: never,
