@@ -11,7 +11,8 @@
  * JSON Schema (2020-12) fragment for the OpenAPI document. A unit test checks
  * that the two name the same JSON types.
  */
-import {versionRange, type VersionName} from './versions';
+import {models} from './models';
+import {versionOrder, versionRange, type VersionName} from './versions';
 
 /** Fields left in clear because routing and billing need them; everything else is encrypted. */
 export const clearInTransit = {
@@ -124,9 +125,12 @@ export interface ApiError {
   type: ErrorType;
   /** When the API answers with this status. */
   description: string;
-  /** Which endpoints can answer it: all, those with a request body, those that name a model, or those that take a file. */
-  on: 'all' | 'body' | 'model' | 'file';
+  /** Which endpoints can answer it: all, those with a request body, or those that name a model. */
+  on: 'all' | 'body' | 'model';
 }
+
+/** The largest request body the API takes, in MB; a larger one answers 413, whatever its content. */
+export const requestBodyLimitMb = 25;
 
 /**
  * The page whose error table is the reference for every status: search lands
@@ -140,16 +144,23 @@ export const apiErrors: readonly ApiError[] = [
   {
     status: 400,
     type: 'invalid_request_error',
-    description: 'The request is malformed, uses a parameter or value Confidant does not support, or does not fit the context limit.',
+    description:
+      "The request is malformed, uses a parameter or value Confidant does not support, names a model this version serves that cannot do this endpoint's task, or asks for more tokens than the model's context window holds (prompt plus `max_tokens`). A request that no attested proxy encrypted fails the same way, at the worker.",
     on: 'body',
   },
   {status: 401, type: 'authentication_error', description: 'The proxy forwarded no access key, or a key that is not valid.', on: 'all'},
   {status: 404, type: 'not_found_error', description: 'The `model` field names a model that this version does not serve.', on: 'model'},
-  {status: 413, type: 'invalid_request_error', description: 'The audio file is larger than 25 MB.', on: 'file'},
+  {
+    status: 413,
+    type: 'invalid_request_error',
+    description: `The request body is larger than ${requestBodyLimitMb} MB: an audio file, or a chat request with inline images.`,
+    on: 'body',
+  },
   {
     status: 429,
     type: 'rate_limit_error',
-    description: 'Your organization is over one of its rate limits. `Retry-After` gives the seconds to wait.',
+    description:
+      'Your organization is over one of its rate limits (`Retry-After` gives the seconds to wait), or the request alone is larger than a per-minute limit of your tier, which waiting does not change.',
     on: 'all',
   },
   {status: 500, type: 'server_error', description: 'The request reached a worker, but the worker failed to serve it.', on: 'all'},
@@ -411,6 +422,23 @@ const legacyResponse: readonly ApiField[] = [
     description: '`prompt_tokens`, `completion_tokens` and `total_tokens` for the whole request. These counts are what Confidant bills.',
   },
 ];
+/** Versions that serve a model whose chat responses carry `reasoning_content` (gpt-oss-120b). */
+const reasoningVersions: readonly VersionName[] = versionOrder.filter((v) =>
+  models.some((m) => m.reasoningContent && m.versions.includes(v)),
+);
+/** A reasoning model's reasoning, apart from its answer: in the message, or piece by piece in a stream's deltas. */
+const reasoningContentField = (parent: 'message' | 'delta'): ApiField => ({
+  name: `choices[].${parent}.reasoning_content`,
+  type: 'string',
+  schema: {type: 'string'},
+  optional: true,
+  description:
+    parent === 'message'
+      ? 'The reasoning the model wrote before its answer, from [gpt-oss-120b](doc:models/gpt-oss-120b#reasoning-output) only; other models leave it out.'
+      : 'A piece of the reasoning, from [gpt-oss-120b](doc:models/gpt-oss-120b#reasoning-output) only. It comes in the events before `content` starts.',
+  versions: reasoningVersions,
+});
+
 /** In a stream, `finish_reason` is `null` until the event that ends the choice. */
 const streamed = (field: ApiField): ApiField => ({
   ...field,
@@ -454,7 +482,8 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         schema: {type: 'integer', minimum: 1},
         required: false,
         default: 'Rest of the context',
-        description: 'Most tokens the model may generate, reasoning tokens included.',
+        description:
+          'Most tokens the model may generate, reasoning tokens included. If the prompt plus this number is larger than the context window, the request fails with status 400 before the model runs. See [Limits](doc:api/chat-completions#limits).',
       },
       {
         name: 'max_tokens',
@@ -592,6 +621,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         description:
           'The answer: `role` is `assistant`; `content` holds the text, or `null` when the model calls tools; `tool_calls` lists the calls.',
       },
+      reasoningContentField('message'),
       chatFinishReasonField,
       choiceLogprobsField,
       {
@@ -627,6 +657,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
           },
           description: 'What the answer gained: the `role` in the first event, then pieces of `content` or `tool_calls`.',
         },
+        reasoningContentField('delta'),
         choiceLogprobsField,
         streamed(chatFinishReasonField),
         streamedUsage({
@@ -669,7 +700,8 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         schema: {type: 'integer', minimum: 1},
         required: false,
         default: '`16`',
-        description: 'Most tokens to generate per completion. The default is short; set it for anything longer than a few words.',
+        description:
+          'Most tokens to generate per completion. The default is short; set it for anything longer than a few words. If a prompt plus this number is larger than the context window, the request fails with status 400.',
       },
       {
         name: 'n',
@@ -722,10 +754,10 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         name: 'logprobs',
         type: 'integer',
-        schema: {type: 'integer', minimum: 0, maximum: 20},
+        schema: {type: 'integer', minimum: 0, maximum: 5},
         required: false,
         default: '`null`',
-        description: 'Return the log probabilities of this many most likely tokens per position (0 to 20).',
+        description: 'Return the log probabilities of this many most likely tokens per position (0 to 5, as in the OpenAI API).',
       },
       presencePenaltyParam,
       frequencyPenaltyParam,
@@ -922,6 +954,17 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
     response: [{name: 'text', type: 'string', schema: {type: 'string'}, description: 'The English translation of the speech.'}],
   },
 };
+
+/** The errors an endpoint can answer with (see `ApiError.on`): what its page's error table and its OpenAPI responses list. */
+export function errorsOf(slug: EndpointSlug): ApiError[] {
+  const reference = apiReference[slug];
+  const answers: Record<ApiError['on'], boolean> = {
+    all: true,
+    body: reference.requestBody !== null,
+    model: reference.request.some((p) => p.name === 'model'),
+  };
+  return apiErrors.filter((e) => answers[e.on]);
+}
 
 /** Doc paths of the deprecated endpoints' pages, e.g. `api/legacy-completions`. */
 export function deprecatedApiPages(): string[] {

@@ -14,11 +14,11 @@ export function groupThousands(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** 131072 -> "131,072 tokens"; a non-token limit keeps its note. */
+/** 131072 -> "131,072 tokens"; a model that takes files: "Audio files up to 25 MB". */
 export function formatLimit(model: Model, version: VersionName): string {
   const tokens = model.context(version);
   if (tokens === null) {
-    return model.limitNote ?? 'None';
+    return model.fileLimitMb === undefined ? 'None' : `Audio files up to ${model.fileLimitMb} MB`;
   }
   return `${groupThousands(tokens)} tokens`;
 }

@@ -27,10 +27,13 @@ export interface Model {
   /** Short ID introduced in 1.28. */
   shortId: string | null;
   endpoints: readonly Endpoint[];
-  /** Context limit in tokens, per version; null where the limit is not in tokens. */
+  /**
+   * Context window in tokens, per version: what the model accepts, prompt and answer together;
+   * null where the limit is not in tokens. Your tier may let through less (./modelLimits.ts).
+   */
   context: (version: VersionName) => number | null;
-  /** Human-readable limit, for models whose limit is not a token window. */
-  limitNote?: string;
+  /** Largest audio file in MB, for models that take files instead of a token window. */
+  fileLimitMb?: number;
   /** Embedding dimensions. */
   dimensions?: number;
   /** Most tokens the model writes in one request, whatever `max_tokens` says; absent where only the context limits it. */
@@ -41,6 +44,8 @@ export interface Model {
   /** Where it calls tools: true when one answer can hold several calls (`parallel_tool_calls`). */
   parallelToolCalls: boolean;
   vision: boolean;
+  /** True when chat responses carry the model's reasoning in `reasoning_content`, apart from `content`. */
+  reasoningContent: boolean;
   /** Slug of the model this one took the place of, in the version that first serves it. */
   replaces?: string;
 }
@@ -63,6 +68,7 @@ export const models: readonly Model[] = [
     toolCalling: never,
     parallelToolCalls: false,
     vision: true,
+    reasoningContent: false,
   },
   {
     slug: 'gpt-oss-120b',
@@ -79,6 +85,7 @@ export const models: readonly Model[] = [
     toolCalling: (v) => v === 'next',
     parallelToolCalls: false,
     vision: false,
+    reasoningContent: true,
   },
   {
     slug: 'llama-33-70b',
@@ -96,6 +103,7 @@ export const models: readonly Model[] = [
     toolCalling: () => true,
     parallelToolCalls: false,
     vision: false,
+    reasoningContent: false,
   },
   {
     slug: 'whisper-large-v3',
@@ -107,12 +115,13 @@ export const models: readonly Model[] = [
     shortId: 'whisper-large-v3',
     endpoints: ['/v1/audio/transcriptions', '/v1/audio/translations'],
     context: () => null,
-    limitNote: 'Audio files up to 25 MB',
+    fileLimitMb: 25,
     streaming: false,
     structuredOutputs: false,
     toolCalling: never,
     parallelToolCalls: false,
     vision: false,
+    reasoningContent: false,
   },
   {
     slug: 'multilingual-e5-large-instruct',
@@ -130,6 +139,7 @@ export const models: readonly Model[] = [
     toolCalling: never,
     parallelToolCalls: false,
     vision: false,
+    reasoningContent: false,
   },
   {
     slug: 'multilingual-e5-large',
@@ -148,6 +158,7 @@ export const models: readonly Model[] = [
     toolCalling: never,
     parallelToolCalls: false,
     vision: false,
+    reasoningContent: false,
   },
   {
     slug: 'qwen25coder-14b',
@@ -164,6 +175,7 @@ export const models: readonly Model[] = [
     toolCalling: never,
     parallelToolCalls: false,
     vision: false,
+    reasoningContent: false,
   },
   {
     slug: 'qwen3-coder-30b-a3b',
@@ -181,6 +193,7 @@ export const models: readonly Model[] = [
     toolCalling: (v) => isAtLeast(v, '1.27'),
     parallelToolCalls: true,
     vision: false,
+    reasoningContent: false,
   },
 ];
 

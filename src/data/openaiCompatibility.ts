@@ -23,6 +23,8 @@ export interface CompatibilityRow {
   support: Support;
   /** The status a rejected request gets. */
   status?: 400 | 404;
+  /** The `error.message` a rejected request gets: one per parameter the row names. */
+  messages?: readonly string[];
   note: string;
   /** Versions the row applies to; every version when absent. */
   versions?: readonly VersionName[];
@@ -39,6 +41,33 @@ export interface EndpointCompatibility {
   response?: string;
 }
 
+/** The `error.message` of a request that sends a parameter Confidant does not take. */
+export function unsupportedParameterMessage(name: string): string {
+  return `Unsupported parameter: '${name}'.`;
+}
+
+/** OpenAI parameters that Confidant does not take: the request fails with 400 and names the first one it found. */
+function unsupported(names: readonly string[], note: string): CompatibilityRow {
+  return {
+    subject: names.map((n) => `\`${n}\``).join(', '),
+    support: 'rejected',
+    status: 400,
+    messages: names.map(unsupportedParameterMessage),
+    note,
+  };
+}
+
+/** A `prompt` or `input` of token IDs instead of text. */
+function tokenArrays(name: 'prompt' | 'input'): CompatibilityRow {
+  return {
+    subject: `\`${name}\` as token IDs (a list of integers, or a list of such lists)`,
+    support: 'rejected',
+    status: 400,
+    messages: [`'${name}' must be a string or a list of strings.`],
+    note: 'Send text. The worker tokenizes it inside the confidential VM, with the tokenizer of the model.',
+  };
+}
+
 const ignoredUser: CompatibilityRow = {
   subject: '`user`',
   support: 'ignored',
@@ -50,20 +79,20 @@ const audioFormats: CompatibilityRow = {
   subject: '`response_format`: `"verbose_json"`, `"srt"` or `"vtt"`',
   support: 'rejected',
   status: 400,
+  messages: [`'response_format' must be "json" or "text".`],
   note: 'Only `"json"` and `"text"` exist.',
 };
 
-const timestampGranularities: CompatibilityRow = {
-  subject: '`timestamp_granularities[]`',
-  support: 'rejected',
-  status: 400,
-  note: 'There are no word or segment timestamps, because `"verbose_json"` does not exist.',
-};
+const timestampGranularities: CompatibilityRow = unsupported(
+  ['timestamp_granularities[]'],
+  'There are no word or segment timestamps, because `"verbose_json"` does not exist.',
+);
 
 export const openaiCompatibility: Record<EndpointSlug, EndpointCompatibility> = {
   'chat-completions': {
     notes: {
-      model: 'Confidant model IDs only. See [model IDs](doc:api/overview#model-ids).',
+      model:
+        'Confidant model IDs only. See [model IDs](doc:api/overview#model-ids). A model of this version that does not serve chat, such as the embedding model, gets status 400; an ID this version does not serve gets 404.',
       messages: 'Roles `system`, `user`, `assistant` and `tool`. Image parts only for models with image input (table below).',
       tools: 'Only for models with tool calling (table below).',
       tool_choice: '`"auto"` and `"none"`.',
@@ -76,20 +105,17 @@ export const openaiCompatibility: Record<EndpointSlug, EndpointCompatibility> = 
         subject: '`tool_choice: "required"`',
         support: 'rejected',
         status: 400,
+        messages: [`'tool_choice' must be "auto" or "none".`],
         note: 'Let the model decide with `"auto"`, and ask for the tool in the prompt.',
       },
       {
         subject: '`tool_choice` naming one function',
         support: 'rejected',
         status: 400,
+        messages: [`'tool_choice' must be "auto" or "none".`],
         note: '`tool_choice` takes only the strings `"auto"` and `"none"`.',
       },
-      {
-        subject: '`functions`, `function_call`',
-        support: 'rejected',
-        status: 400,
-        note: 'Deprecated by OpenAI. Use `tools` and `tool_choice`.',
-      },
+      unsupported(['functions', 'function_call'], 'Deprecated by OpenAI. Use `tools` and `tool_choice`.'),
       {
         subject: '`image_url` with an `https://` URL',
         support: 'supported',
@@ -104,6 +130,7 @@ export const openaiCompatibility: Record<EndpointSlug, EndpointCompatibility> = 
         subject: '`image_url` with an `http://` URL',
         support: 'rejected',
         status: 400,
+        messages: [`'image_url' must be an https:// URL or a data: URL.`],
         note: 'Use HTTPS or a `data:` URL.',
         versions: versionRange(httpsOnlyImageUrlsSince),
       },
@@ -113,12 +140,25 @@ export const openaiCompatibility: Record<EndpointSlug, EndpointCompatibility> = 
         note: 'The worker downloads the image without TLS. Prefer HTTPS or a `data:` URL.',
         versions: versionOrder.filter((v) => !versionRange(httpsOnlyImageUrlsSince).includes(v)),
       },
-      {
-        subject: '`audio`, `modalities`',
-        support: 'rejected',
-        status: 400,
-        note: 'The models answer with text only.',
-      },
+      unsupported(['audio', 'modalities'], 'The models answer with text only.'),
+      unsupported(
+        ['logit_bias'],
+        'Confidant does not change token probabilities. Steer the answer with the prompt, `stop` or `response_format`.',
+      ),
+      unsupported(
+        ['reasoning_effort', 'verbosity'],
+        'Each model reasons and answers at its own length. Cap the tokens with `max_completion_tokens`, and ask for a short answer in the prompt. See [gpt-oss-120b](doc:models/gpt-oss-120b#limits).',
+      ),
+      unsupported(['prediction'], 'There are no predicted outputs; the model writes the whole answer.'),
+      unsupported(['web_search_options'], 'The models have no network access, so they cannot search the web.'),
+      unsupported(
+        ['prompt_cache_key', 'prompt_cache_options', 'prompt_cache_retention'],
+        'Use `cache_salt`, or the proxy flags `--sharedPromptCache` and `--promptCacheSalt`. See [Prompt caching](doc:api/chat-completions#prompt-caching).',
+      ),
+      unsupported(['service_tier'], 'There is one service tier; your rate limits depend on your organization.'),
+      unsupported(['metadata'], 'Confidant stores no requests, so there is nothing to tag.'),
+      unsupported(['moderation'], 'Confidant runs no moderation on your prompts or answers.'),
+      unsupported(['safety_identifier'], 'Confidant does not track your end users.'),
       {
         subject: '`store`',
         support: 'ignored',
@@ -130,14 +170,25 @@ export const openaiCompatibility: Record<EndpointSlug, EndpointCompatibility> = 
   },
   'legacy-completions': {
     notes: {
-      model: 'Confidant model IDs only: {models:/v1/completions}.',
+      model:
+        'Confidant model IDs only: {models:/v1/completions}. A model of this version that cannot do this task gets status 400; an ID this version does not serve gets 404.',
       cache_salt: 'Confidant extension.',
     },
-    differences: [ignoredUser],
+    differences: [
+      tokenArrays('prompt'),
+      unsupported(
+        ['suffix'],
+        'There is no fill-in-the-middle with a suffix. Put the code after the cursor into the prompt, as your editor plugin allows.',
+      ),
+      unsupported(['best_of'], 'Generate several completions with `n` and choose in your code.'),
+      unsupported(['logit_bias'], 'Confidant does not change token probabilities. Steer the text with the prompt or `stop`.'),
+      ignoredUser,
+    ],
   },
   embeddings: {
     notes: {
-      model: 'Confidant model IDs only: {models:/v1/embeddings}.',
+      model:
+        'Confidant model IDs only: {models:/v1/embeddings}. A model of this version that cannot do this task gets status 400; an ID this version does not serve gets 404.',
       dimensions: 'Only `1024`, the size of the model.',
     },
     differences: [
@@ -145,8 +196,10 @@ export const openaiCompatibility: Record<EndpointSlug, EndpointCompatibility> = 
         subject: '`dimensions` other than `1024`',
         support: 'rejected',
         status: 400,
+        messages: [`'dimensions' must be 1024 for this model.`],
         note: 'The model has a fixed size; it cannot shorten its vectors.',
       },
+      tokenArrays('input'),
       ignoredUser,
     ],
   },
@@ -157,14 +210,23 @@ export const openaiCompatibility: Record<EndpointSlug, EndpointCompatibility> = 
   },
   'speech-to-text': {
     notes: {
-      model: 'Confidant model IDs only: {models:/v1/audio/transcriptions}.',
+      model:
+        'Confidant model IDs only: {models:/v1/audio/transcriptions}. A model of this version that cannot do this task gets status 400; an ID this version does not serve gets 404.',
       file: 'At most 25 MB; a larger file gets status 413.',
     },
-    differences: [audioFormats, timestampGranularities],
+    differences: [
+      audioFormats,
+      timestampGranularities,
+      unsupported(['stream'], 'The whole text comes in one response.'),
+      unsupported(['chunking_strategy'], 'Split long recordings yourself; see [Limits](doc:api/speech-to-text#limits).'),
+      unsupported(['include[]'], 'There are no log probabilities of the transcription.'),
+      unsupported(['known_speaker_names[]', 'known_speaker_references[]'], 'There is no speaker recognition.'),
+    ],
   },
   translations: {
     notes: {
-      model: 'Confidant model IDs only: {models:/v1/audio/translations}.',
+      model:
+        'Confidant model IDs only: {models:/v1/audio/translations}. A model of this version that cannot do this task gets status 400; an ID this version does not serve gets 404.',
       file: 'At most 25 MB; a larger file gets status 413.',
     },
     differences: [audioFormats],

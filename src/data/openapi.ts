@@ -21,6 +21,7 @@ import {
   apiReference,
   encryptedInTransit,
   errorSchema,
+  errorsOf,
   rowsIn,
   schemaIn,
   type ApiError,
@@ -110,29 +111,47 @@ interface Row {
   extensions: Record<string, unknown>;
 }
 
+type Node = {properties: Record<string, JsonSchema>; required?: string[]};
+
 /**
  * An object schema from a flat list of rows: `choices[].message` becomes the
- * property `message` of the items of `choices`.
+ * property `message` of the items of `choices`, and `choices[].message.reasoning_content`
+ * the property `reasoning_content` of that message's object.
  */
 export function objectFromRows(rows: readonly Row[], options: {closed: boolean}): JsonSchema {
-  const root: {properties: Record<string, JsonSchema>; required: string[]} = {properties: {}, required: []};
-  const nodes = new Map<string, {properties: Record<string, JsonSchema>; required: string[]}>([['', root]]);
+  const root: Node = {properties: {}, required: []};
+  const nodes = new Map<string, Node>([['', root]]);
   for (const row of rows) {
     const cut = row.name.lastIndexOf('[].');
     const parentName = cut === -1 ? '' : row.name.slice(0, cut);
     const own = cut === -1 ? row.name : row.name.slice(cut + 3);
-    const parent = nodes.get(parentName);
+    const [first, ...rest] = own.split('.');
+    let parent = nodes.get(parentName);
     if (!parent) {
       throw new Error(`"${row.name}" comes before its parent "${parentName}", or the parent is missing`);
     }
+    // `message.reasoning_content`: walk into the object properties named before the last dot.
+    let key = first!;
+    for (const next of rest) {
+      const object = parent.properties[key];
+      if (object?.type !== 'object') {
+        throw new Error(`"${row.name}" needs "${key}" to be an object row listed before it`);
+      }
+      // A copy: the object's schema may be shared by another row or version.
+      const node = object as {properties?: Record<string, JsonSchema>; required?: string[]};
+      node.properties = {...node.properties};
+      if (node.required) node.required = [...node.required];
+      parent = node as Node;
+      key = next;
+    }
     const schema: JsonSchema = {...row.schema, description: row.description, ...row.extensions};
-    parent.properties[own] = schema;
-    if (row.required) parent.required.push(own);
+    parent.properties[key] = schema;
+    if (row.required) parent.required = [...(parent.required ?? []), key];
     if (schema.type === 'array' && schema.items) {
       const items = schema.items as {properties?: Record<string, JsonSchema>; required?: string[]};
       items.properties = {...items.properties};
-      items.required = [...(items.required ?? [])];
-      nodes.set(row.name, items as {properties: Record<string, JsonSchema>; required: string[]});
+      if (items.required) items.required = [...items.required];
+      nodes.set(row.name, items as Node);
     }
   }
   // Drop empty property lists and required lists of array items that have no listed children.
@@ -144,7 +163,7 @@ export function objectFromRows(rows: readonly Row[], options: {closed: boolean})
   }
   return {
     type: 'object',
-    ...(root.required.length > 0 ? {required: root.required} : {}),
+    ...(root.required && root.required.length > 0 ? {required: root.required} : {}),
     properties: root.properties,
     ...(options.closed ? {additionalProperties: false} : {}),
   };
@@ -214,19 +233,6 @@ export function streamEventSchema(slug: EndpointSlug, version: VersionName): Jso
   );
 }
 
-/** The errors an endpoint can answer with (see `ApiError.on`). */
-export function errorsOf(slug: EndpointSlug): ApiError[] {
-  const reference = apiReference[slug];
-  const names = reference.request.map((p) => p.name);
-  const answers: Record<ApiError['on'], boolean> = {
-    all: true,
-    body: reference.requestBody !== null,
-    model: names.includes('model'),
-    file: reference.requestBody === 'multipart' && names.includes('file'),
-  };
-  return apiErrors.filter((e) => answers[e.on]);
-}
-
 const errorResponseName = (e: ApiError): string => `Error${e.status}`;
 
 type OpenApiObject = Record<string, unknown>;
@@ -255,6 +261,7 @@ function operation(slug: EndpointSlug, version: VersionName): OpenApiObject {
     .map((row) => ({
       use: richTextToMarkdown(row.subject, version),
       status: row.status,
+      ...(row.messages ? {messages: row.messages} : {}),
       note: richTextToMarkdown(row.note, version),
     }));
   const compatibility = openaiCompatibility[slug].response;

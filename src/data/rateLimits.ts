@@ -59,3 +59,47 @@ const next: readonly TierLimits[] = [
 export function rateLimitsOf(version: VersionName): readonly TierLimits[] {
   return version === 'next' ? next : released;
 }
+
+/** The tiers by the names prose uses: `Standard` is the tier the tables call `Standard (pay as you go)`. */
+export type TierName = 'Free' | 'Standard' | 'Enterprise';
+
+export const tierNames: readonly TierName[] = ['Free', 'Standard', 'Enterprise'];
+
+/** What a single request brings of its own: its prompt, or its audio file. */
+export type RequestQuantity = 'Prompt tokens' | 'Audio';
+
+function tierOf(version: VersionName, tier: TierName): TierLimits {
+  const entry = rateLimitsOf(version).find((t) => t.tier === tier || t.tier.startsWith(`${tier} (`));
+  if (!entry) {
+    throw new Error(`Unknown rate-limit tier "${tier}" in version ${version}`);
+  }
+  return entry;
+}
+
+/**
+ * A tier's per-minute limit of a quantity as the tables show it ("10,000", "2 MB"), or null where
+ * the limit is agreed per contract.
+ */
+export function perMinuteText(version: VersionName, tier: TierName, what: RequestQuantity): string | null {
+  const row = tierOf(version, tier).limits.find((r) => r.what === what);
+  if (!row) {
+    if (tierOf(version, tier).limits.some((r) => r.perMinute === contactSales)) return null;
+    throw new Error(`The ${tier} tier has no "${what}" limit in version ${version}`);
+  }
+  return row.perMinute === contactSales ? null : row.perMinute;
+}
+
+/**
+ * A tier's per-minute limit of a quantity as a number (tokens, or MB for audio), or null where it
+ * is agreed per contract. A single request larger than it never passes on that tier, so it is
+ * also the largest prompt, or audio file, the tier lets through.
+ */
+export function perMinuteLimit(version: VersionName, tier: TierName, what: RequestQuantity): number | null {
+  const text = perMinuteText(version, tier, what);
+  if (text === null) return null;
+  const match = /^(\d{1,3}(?:,\d{3})*)(?: MB)?$/.exec(text);
+  if (!match || text.endsWith(' MB') !== (what === 'Audio')) {
+    throw new Error(`The ${tier} tier's "${what}" limit "${text}" in version ${version} is not a number in the quantity's unit`);
+  }
+  return Number(match[1]!.replace(/,/g, ''));
+}

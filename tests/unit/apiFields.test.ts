@@ -94,6 +94,19 @@ describe('the rows of an ApiFields table', () => {
     expect(models.rows.every((r) => r.encrypted === undefined)).toBe(true);
   });
 
+  it("shows gpt-oss-120b's reasoning_content in the response table, encrypted like content", () => {
+    for (const version of ['1.23', '1.28', 'next'] as const) {
+      const response = apiFieldsTable('chat-completions', 'response', version).rows;
+      const names = response.map((r) => r.name);
+      expect(names.indexOf('choices[].message.reasoning_content'), version).toBe(names.indexOf('choices[].message') + 1);
+      expect(response.find((r) => r.name === 'choices[].message.reasoning_content')).toMatchObject({
+        id: 'response-choices-message-reasoning_content',
+        type: 'string',
+        encrypted: 'Yes',
+      });
+    }
+  });
+
   it('keeps the order of the data, in every version', () => {
     for (const version of ['1.23', '1.26', 'next'] as const) {
       expect(apiFieldsTable('embeddings', 'request', version).rows.map((r) => r.name)).toEqual([
@@ -148,6 +161,18 @@ describe('the rows of an OpenAICompatibility table', () => {
     // 1.23 still fetched http:// images.
     const old = compatibilityTable('chat-completions', '1.23');
     expect(old.kind === 'endpoint' && old.rows.find((r) => r.subject === '`image_url` with an `http://` URL')?.support).toBe('supported');
+  });
+
+  it('quote the error message of each rejected parameter', () => {
+    const table = compatibilityTable('legacy-completions', '1.28');
+    if (table.kind !== 'endpoint') throw new Error('not an endpoint table');
+    expect(table.rows.find((r) => r.subject === '`best_of`')).toMatchObject({
+      id: 'legacy-completions-best_of',
+      support: 'rejected',
+      status: 400,
+      messages: ["Unsupported parameter: 'best_of'."],
+    });
+    expect(table.rows.find((r) => r.subject === '`model`')).not.toHaveProperty('messages');
   });
 
   it('give the models response note and the per-model support', () => {

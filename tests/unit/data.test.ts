@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {formatLimit, groupThousands} from '../../src/data/format';
 import {acceptedIds, getModel, modelId, modelsOf, tasksOf} from '../../src/data/models';
 import {proxyFlagsOf} from '../../src/data/proxyFlags';
-import {rateLimitsOf} from '../../src/data/rateLimits';
+import {largestRequestByTier} from '../../src/data/modelLimits';
+import {perMinuteLimit, perMinuteText, rateLimitsOf} from '../../src/data/rateLimits';
 import {releaseNotesFor} from '../../src/data/releaseNotes';
 
 describe('models', () => {
@@ -78,5 +79,43 @@ describe('rate limits', () => {
     const free = (v: Parameters<typeof rateLimitsOf>[0]) => rateLimitsOf(v).find((t) => t.tier === 'Free')!.limits[0]!.perMinute;
     expect(free('1.28')).toBe('10,000');
     expect(free('next')).toBe('100,000');
+  });
+});
+
+describe('the largest request a tier lets through', () => {
+  it('reads the per-minute limits as numbers, and null where a contract sets them', () => {
+    expect(perMinuteLimit('1.28', 'Free', 'Prompt tokens')).toBe(10_000);
+    expect(perMinuteLimit('1.28', 'Standard', 'Prompt tokens')).toBe(20_000);
+    expect(perMinuteLimit('next', 'Free', 'Prompt tokens')).toBe(100_000);
+    expect(perMinuteLimit('1.23', 'Free', 'Audio')).toBe(2);
+    expect(perMinuteText('1.23', 'Free', 'Audio')).toBe('2 MB');
+    expect(perMinuteLimit('1.28', 'Enterprise', 'Prompt tokens')).toBeNull();
+  });
+
+  it("states a model's window and, per tier, the largest prompt, which is the smaller of window and limit", () => {
+    const tiers = (slug: string, v: Parameters<typeof largestRequestByTier>[1]) =>
+      largestRequestByTier(getModel(slug), v).tiers.map((t) => `${t.tier}: ${t.text}`);
+    expect(largestRequestByTier(getModel('gemma-3-27b'), '1.28').label).toBe('Largest prompt by tier');
+    expect(tiers('gemma-3-27b', '1.28')).toEqual([
+      'Free: 10,000 tokens',
+      'Standard: 20,000 tokens',
+      'Enterprise: Agreed per contract, up to the context window',
+    ]);
+    expect(tiers('gemma-3-27b', 'next')).toEqual([
+      'Free: 100,000 tokens',
+      'Standard: 100,000 tokens',
+      expect.stringMatching(/^Enterprise/),
+    ]);
+    // Llama's window (70,000) is smaller than next's limit: the window decides.
+    expect(tiers('llama-33-70b', 'next').slice(0, 2)).toEqual(['Free: Up to the context window', 'Standard: Up to the context window']);
+    expect(tiers('multilingual-e5-large', '1.28')[0]).toBe('Free: 10,000 tokens, all inputs together');
+    expect(largestRequestByTier(getModel('whisper-large-v3'), '1.27').label).toBe('Largest file by tier');
+    expect(tiers('whisper-large-v3', '1.27').slice(0, 2)).toEqual(['Free: 2 MB', 'Standard: 25 MB, the file limit']);
+    expect(tiers('whisper-large-v3', 'next')[0]).toBe('Free: 25 MB, the file limit');
+  });
+
+  it('refuses a tier or a quantity the data does not have', () => {
+    expect(() => perMinuteLimit('1.28', 'Gold' as 'Free', 'Prompt tokens')).toThrow(/Unknown rate-limit tier "Gold"/);
+    expect(() => perMinuteLimit('1.28', 'Free', 'Video' as 'Audio')).toThrow(/no "Video" limit/);
   });
 });

@@ -2,11 +2,10 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {apiReference, schemaIn, type EndpointSlug, type JsonSchema} from '../../src/data/apiReference';
+import {apiReference, errorsOf, schemaIn, type EndpointSlug, type JsonSchema} from '../../src/data/apiReference';
 import {chatModelSupport, compatibilityRows, differencesIn} from '../../src/data/openaiCompatibility';
 import {
   buildOpenApiDocument,
-  errorsOf,
   objectFromRows,
   requestSchema,
   responseSchema,
@@ -80,6 +79,31 @@ describe('objectFromRows', () => {
     });
   });
 
+  it('puts `a[].b.c` into the object `b` of the items of `a`, copying what it changes', () => {
+    const message: JsonSchema = {type: 'object', required: ['role'], properties: {role: {type: 'string'}}};
+    const schema = objectFromRows(
+      [
+        {name: 'choices', schema: {type: 'array', items: {type: 'object'}}, description: 'C', required: true, extensions: {}},
+        {name: 'choices[].message', schema: message, description: 'M', required: true, extensions: {}},
+        {name: 'choices[].message.extra', schema: {type: 'string'}, description: 'E', required: false, extensions: {'x-a': 1}},
+        {name: 'choices[].message.kept', schema: {type: 'string'}, description: 'K', required: true, extensions: {}},
+      ],
+      {closed: false},
+    );
+    const items = props(props(schema).choices?.items ?? null);
+    expect(items.message).toEqual({
+      type: 'object',
+      description: 'M',
+      required: ['role', 'kept'],
+      properties: {role: {type: 'string'}, extra: {type: 'string', description: 'E', 'x-a': 1}, kept: {type: 'string', description: 'K'}},
+    });
+    // The row's own schema is not changed: another version builds from it again.
+    expect(message).toEqual({type: 'object', required: ['role'], properties: {role: {type: 'string'}}});
+    expect(() =>
+      objectFromRows([{name: 'a.b', schema: {type: 'string'}, description: '', required: true, extensions: {}}], {closed: false}),
+    ).toThrow(/"a" to be an object row/);
+  });
+
   it('refuses a nested field without its parent', () => {
     expect(() =>
       objectFromRows([{name: 'a[].b', schema: {type: 'string'}, description: '', required: true, extensions: {}}], {closed: false}),
@@ -131,6 +155,21 @@ describe('the OpenAPI document', () => {
     expect(props(requestSchema('embeddings', '1.27')).model?.enum).toEqual(['intfloat/multilingual-e5-large-instruct']);
   });
 
+  it("gives gpt-oss-120b's reasoning_content to the message and to each stream delta, encrypted, in every version", () => {
+    for (const version of versionOrder) {
+      const choice = props(props(responseSchema('chat-completions', version)).choices?.items ?? null);
+      const reasoning = props(choice.message ?? null).reasoning_content;
+      expect(reasoning, version).toMatchObject({type: 'string', 'x-confidant-encrypted': true});
+      expect(choice.message?.required, version).toEqual(['role', 'content']);
+      const delta = props(props(props(streamEventSchema('chat-completions', version)).choices?.items ?? null).delta ?? null);
+      expect(delta.reasoning_content, version).toMatchObject({type: 'string', 'x-confidant-encrypted': true});
+    }
+  });
+
+  it('allows legacy `logprobs` from 0 to 5, as the OpenAI API does', () => {
+    expect(props(requestSchema('legacy-completions', '1.28')).logprobs).toMatchObject({minimum: 0, maximum: 5});
+  });
+
   it('gives /v1/models its `tasks` extension with the task names', () => {
     const data = props(responseSchema('models', '1.28')).data;
     expect(props(data?.items ?? null).tasks?.items?.enum).toEqual([
@@ -162,7 +201,9 @@ describe('the OpenAPI document', () => {
 
   it('answers with the statuses the docs name, per endpoint', () => {
     const statuses = (slug: EndpointSlug) => errorsOf(slug).map((e) => e.status);
-    expect(statuses('chat-completions')).toEqual([400, 401, 404, 429, 500, 503]);
+    // Any request body over 25 MB answers 413: chat with inline images as well as audio.
+    expect(statuses('chat-completions')).toEqual([400, 401, 404, 413, 429, 500, 503]);
+    expect(statuses('embeddings')).toEqual([400, 401, 404, 413, 429, 500, 503]);
     expect(statuses('speech-to-text')).toEqual([400, 401, 404, 413, 429, 500, 503]);
     expect(statuses('models')).toEqual([401, 429, 500, 503]);
   });

@@ -9,6 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {extractCodeBlocks} from '../../scripts/lib/codeBlocks';
 import {listDocFiles} from '../../scripts/lib/docFiles';
 import {models} from '../../src/data/models';
+import {perMinuteLimit} from '../../src/data/rateLimits';
 import {releaseNotes} from '../../src/data/releaseNotes';
 import {securityContact} from '../../src/data/securityContact';
 import {isAtLeast, versionOrder, type VersionName} from '../../src/data/versions';
@@ -135,5 +136,68 @@ describe('the security page of every version', () => {
     expect(source, file).toContain(securityContact.email);
     expect(source, file).toContain(`https://docs.confidant.example${securityContact.path}`);
     expect(source, file).toContain(`${securityContact.acknowledgeWithinWorkingDays} working days`);
+  });
+});
+
+/** The `## ` or `### ` section of a page that holds a line (0-based), as text. */
+function sectionAround(source: string, lineIndex: number): string {
+  const lines = source.split('\n');
+  const isHeading = (line: string) => /^#{2,3} /.test(line);
+  let start = lineIndex;
+  while (start > 0 && !isHeading(lines[start]!)) start--;
+  let end = lineIndex + 1;
+  while (end < lines.length && !isHeading(lines[end]!)) end++;
+  return lines.slice(start, end).join('\n');
+}
+
+describe('API and model claims that must not come back', () => {
+  it('404 means only "not served in this version": a served model that cannot do the task answers 400', () => {
+    const found: string[] = [];
+    for (const version of versionOrder) {
+      for (const p of paragraphsOf(version)) {
+        for (const [i, line] of p.text.split('\n').entries()) {
+          if (
+            /\b404\b/.test(line) &&
+            /\b(?:does not (?:serve this endpoint|compute|transcribe|translate)|a model that does not)\b/.test(line)
+          ) {
+            found.push(`${p.file}:${p.line + i}`);
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('context overflow is prompt plus the maximum: a 400 for the context names max_tokens', () => {
+    const found: string[] = [];
+    for (const version of versionOrder) {
+      for (const p of paragraphsOf(version)) {
+        for (const [i, line] of p.text.split('\n').entries()) {
+          const statesOverflow = /\bprompt alone exceeds\b|\bprompt (?:exceeds|longer than) the (?:context )?limit\b/.test(line);
+          if (statesOverflow) found.push(`${p.file}:${p.line + i}`);
+        }
+        if (/\b400\b/.test(p.text) && /context (?:limit|window)/.test(p.text) && /\b(?:larger than|exceeds?|over)\b/.test(p.text)) {
+          if (!/`max_(?:completion_)?tokens`/.test(p.text)) found.push(at(p));
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("a sample that sets a context length above the Free tier's prompt limit says which tier it needs", () => {
+    const found: string[] = [];
+    for (const {version, files} of pages) {
+      const free = perMinuteLimit(version, 'Free', 'Prompt tokens')!;
+      for (const {file, source} of files) {
+        for (const block of extractCodeBlocks(file, source)) {
+          for (const match of block.code.matchAll(/\b(?:contextLength|context_window|contextWindow)\s*[:=]\s*(\d+)/g)) {
+            if (Number(match[1]) <= free) continue;
+            const line = block.line - 1 + block.code.slice(0, match.index).split('\n').length - 1;
+            if (!/\b(?:Standard|Enterprise) tier\b/.test(sectionAround(source, line))) found.push(`${file}:${line + 1}: ${match[0]}`);
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

@@ -43,7 +43,20 @@ function EndpointTable({rows, response}: Extract<CompatibilityTable, {kind: 'end
                   <RichText text={row.subject} />
                 </th>
                 <SupportCell support={row.support} status={row.status} />
-                <td>{row.note === '' ? '—' : <RichText text={row.note} />}</td>
+                <td>
+                  {row.note === '' ? '—' : <RichText text={row.note} />}
+                  {row.messages && (
+                    <span className={styles.message}>
+                      <code>error.message</code>:{' '}
+                      {row.messages.map((message, i) => (
+                        <span key={message}>
+                          {i > 0 && ' or '}
+                          <code>{message}</code>
+                        </span>
+                      ))}
+                    </span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

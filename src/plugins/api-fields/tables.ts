@@ -102,6 +102,8 @@ export interface CompatibilityTableRow {
   support: Support;
   /** The status a rejected request gets. */
   status?: number;
+  /** The `error.message` a rejected request gets, one per parameter the row names. */
+  messages?: readonly string[];
   /** Rich text; empty for none (shown as a dash). */
   note: string;
 }
@@ -153,6 +155,7 @@ export function compatibilityTable(table: DataTable, version: VersionName): Comp
           subject: row.subject,
           support: row.support,
           ...(row.status !== undefined && {status: row.status}),
+          ...(row.messages !== undefined && {messages: row.messages}),
           note: row.note,
         })),
         ...(response !== undefined && {response}),
