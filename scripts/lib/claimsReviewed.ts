@@ -280,4 +280,24 @@ export const reviewed: readonly Reviewed[] = [
     claim: null,
     reason: 'A rate-limit rule of the product, not a security claim.',
   },
+  {
+    text: 'so the three always agree',
+    claim: null,
+    reason: "The docs' own tables: tests/unit/apiStatuses.test.ts and openaiCompatibility.test.ts keep pages, data and OpenAPI in step.",
+  },
+  {
+    text: 'A plain request sent straight to the API host never reaches a model',
+    claim: 'limits-without-reading',
+    reason: 'A request no attested proxy encrypted fails at the worker with 400, as the claim says.',
+  },
+  {
+    text: 'data: [DONE] never arrives',
+    claim: null,
+    reason: 'A known streaming bug of these versions, fixed in 1.26.',
+  },
+  {
+    text: 'Your coding assistant never needs it',
+    claim: null,
+    reason: 'Advice on where to keep the access key.',
+  },
 ];
