@@ -280,4 +280,10 @@ export const reviewed: readonly Reviewed[] = [
     claim: null,
     reason: 'A rate-limit rule of the product, not a security claim.',
   },
+  // Next and 1.27.
+  {
+    text: 'Run the proxy on a machine where only trusted users can list processes.',
+    claim: null,
+    reason: 'Advice to the reader, after the same paragraph says that the key shows in the process list while the proxy runs.',
+  },
 ];
