@@ -112,11 +112,6 @@ export const reviewed: readonly Reviewed[] = [
     reason: 'Where the prompt cache lives, a condition of the claim.',
   },
   {
-    text: 'It is never written to disk and never leaves the trust boundary.',
-    claim: 'nothing-stored',
-    reason: 'Where the prompt cache lives, a condition of the claim.',
-  },
-  {
     text: 'The log never contains prompts or responses.',
     claim: null,
     reason: "The proxy's own log on your machine: what your proxy writes, not a protection from any party.",
@@ -226,11 +221,6 @@ export const reviewed: readonly Reviewed[] = [
     reason: 'Advice on when to pin.',
   },
   {
-    text: 'Do not pin a production proxy that nobody watches',
-    claim: null,
-    reason: 'Advice on when to pin.',
-  },
-  {
     text: 'The proxy then cannot read it and logs an "unmarshaling" error.',
     claim: null,
     reason: 'An old proxy cannot parse a newer manifest format: troubleshooting, not security.',
@@ -299,5 +289,10 @@ export const reviewed: readonly Reviewed[] = [
     text: 'Your coding assistant never needs it',
     claim: null,
     reason: 'Advice on where to keep the access key.',
+  },
+  {
+    text: 'Run the proxy on a machine where only trusted users can list processes.',
+    claim: null,
+    reason: 'Advice to the reader, after the same paragraph says that the key shows in the process list while the proxy runs.',
   },
 ];
