@@ -258,7 +258,7 @@ export function createDocsServer({source, base}: DocsServerOptions): McpServer {
         }
         if (!heading) {
           const headings = headingsOf(markdown).filter((h) => h.level > 1);
-          const named = asked !== '' ? `a section "${asked}"` : `a section with the anchor #${page.anchor}`;
+          const named = asked !== '' ? `section "${asked}"` : `section with the anchor #${page.anchor}`;
           throw new ToolInputError(
             `The page ${page.route} (${page.version}) has no ${named}. Its sections: ${headings.map((h) => `"${plainHeading(h.text)}"`).join(', ')}. Leave \`section\` out for the whole page.`,
           );

@@ -450,6 +450,7 @@ describe('the server, through an MCP client', () => {
 
     const noSection = await call('get_page', {path: 'api/chat-completions', section: 'Pricing'});
     expect(noSection.isError).toBe(true);
+    expect(textOf(noSection)).toContain('The page /api/chat-completions (1.28) has no section "Pricing"');
     expect(textOf(noSection)).toContain('"request parameters", "messages", "streaming", "errors"');
 
     const notFound = await call('get_page', {path: 'guides/proxy-setup'});
