@@ -1,6 +1,7 @@
 // The MCP server (scripts/mcp) as a reader's coding assistant runs it: the
 // SDK's own Client over stdio, started with `npm run mcp`, against the build
 // served by each server (projects node and nginx) and against build/ itself.
+import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -227,6 +228,28 @@ test.describe('a local build, read with --dir', () => {
       );
     } finally {
       await offline.close();
+    }
+  });
+
+  test('the file the package publishes answers as npm run mcp does, and is all npx installs', async () => {
+    test.setTimeout(120_000); // bundles the server with esbuild, then starts it.
+    const bundled = spawnSync('npm', ['run', '--silent', 'mcp:bundle'], {encoding: 'utf8'});
+    expect(bundled.status, bundled.stderr).toBe(0);
+    const packed = spawnSync('npm', ['pack', '--dry-run', '--json'], {cwd: 'scripts/mcp/package', encoding: 'utf8'});
+    expect(packed.status, packed.stderr).toBe(0);
+    const [tarball] = JSON.parse(packed.stdout) as {name: string; files: {path: string}[]}[];
+    expect(tarball!.name).toBe('confidant-docs-mcp');
+    expect(tarball!.files.map((f) => f.path).sort()).toEqual(['confidant-docs-mcp.mjs', 'package.json']);
+
+    const mcp = await startMcp(['--dir', 'build'], {command: process.execPath, args: ['scripts/mcp/package/confidant-docs-mcp.mjs']});
+    try {
+      const answer = await searchDocs(mcp, 'stream responses');
+      expect(answer.hits[0]?.url).toBe(`${publicSite}/api/chat-completions#streaming`);
+      expect((await mcp.call('get_openapi', {version: '1.24'})).structuredContent).toEqual(
+        JSON.parse(readFileSync('build/1.24/openapi.json', 'utf8')),
+      );
+    } finally {
+      await mcp.close();
     }
   });
 

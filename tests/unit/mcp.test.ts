@@ -1,4 +1,4 @@
-import {mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -24,6 +24,7 @@ import {
   wordsOfRoute,
 } from '../../scripts/mcp/docs';
 import {parseCli} from '../../scripts/mcp/cli';
+import {bundleFile} from '../../scripts/mcp/bundle';
 import {createDocsServer} from '../../scripts/mcp/server';
 import {dirSource, readJson, siteSource} from '../../scripts/mcp/source';
 
@@ -286,6 +287,29 @@ describe('sources', () => {
   it('keeps a base path of the site', () => {
     expect(siteSource('https://example.test/docs').locationOf('/llms.txt')).toBe('https://example.test/docs/llms.txt');
     expect(() => siteSource('ftp://example.test')).toThrow(/http or https/);
+  });
+});
+
+describe('the package for npx', () => {
+  const manifest = JSON.parse(readFileSync('scripts/mcp/package/package.json', 'utf8')) as {
+    name: string;
+    private: boolean;
+    bin: Record<string, string>;
+    files: string[];
+    dependencies?: unknown;
+  };
+
+  it('runs the bundled file as confidant-docs-mcp, and ships nothing else', () => {
+    expect(manifest.name).toBe('confidant-docs-mcp');
+    expect(manifest.bin).toEqual({'confidant-docs-mcp': path.basename(bundleFile)});
+    expect(manifest.files).toEqual([path.basename(bundleFile)]);
+    expect(path.dirname(bundleFile)).toBe(path.resolve('scripts/mcp/package'));
+    // The bundle holds every module it needs: npx installs one file.
+    expect(manifest.dependencies).toBeUndefined();
+  });
+
+  it('stays private until the lead decides to publish it', () => {
+    expect(manifest.private).toBe(true);
   });
 });
 
