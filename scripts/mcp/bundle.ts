@@ -7,15 +7,16 @@
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {build} from 'esbuild';
+import {build, type Metafile} from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The file the package's `bin` names. */
 export const bundleFile = path.join(here, 'package', 'confidant-docs-mcp.mjs');
 
-export async function bundle(outfile: string = bundleFile): Promise<void> {
-  await build({
+/** Bundles the server; with `write: false` only says which modules went in (the tests read that). */
+export async function bundle(outfile: string = bundleFile, write = true): Promise<Metafile> {
+  const result = await build({
     entryPoints: [path.join(here, 'main.ts')],
     outfile,
     bundle: true,
@@ -28,7 +29,10 @@ export async function bundle(outfile: string = bundleFile): Promise<void> {
     },
     legalComments: 'eof',
     logLevel: 'warning',
+    metafile: true,
+    write,
   });
+  return result.metafile;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

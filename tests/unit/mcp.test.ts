@@ -24,7 +24,7 @@ import {
   wordsOfRoute,
 } from '../../scripts/mcp/docs';
 import {parseCli} from '../../scripts/mcp/cli';
-import {bundleFile} from '../../scripts/mcp/bundle';
+import {bundle, bundleFile} from '../../scripts/mcp/bundle';
 import {createDocsServer} from '../../scripts/mcp/server';
 import {dirSource, readJson, siteSource} from '../../scripts/mcp/source';
 
@@ -306,6 +306,16 @@ describe('the package for npx', () => {
     expect(path.dirname(bundleFile)).toBe(path.resolve('scripts/mcp/package'));
     // The bundle holds every module it needs: npx installs one file.
     expect(manifest.dependencies).toBeUndefined();
+  });
+
+  it('holds the site’s search engine and data, and nothing of React or Docusaurus', async () => {
+    const inputs = Object.keys((await bundle(path.join(os.tmpdir(), 'mcp-bundle-test.mjs'), false)).inputs);
+    expect(inputs).toContain('src/search/engine.ts');
+    expect(inputs).toContain('src/data/versions.ts');
+    expect(inputs).toContain('src/utils/markdownTwin.ts');
+    expect(
+      inputs.filter((file) => /node_modules\/(react|react-dom|@docusaurus|@mdx-js)\/|^src\/(theme|components|plugins)\//.test(file)),
+    ).toEqual([]);
   });
 
   it('stays private until the lead decides to publish it', () => {
