@@ -93,6 +93,7 @@ test.describe('served by each server', () => {
   let base: string;
 
   test.beforeAll(async () => {
+    test.setTimeout(60_000); // npm, tsx and the SDK start in a new process: 11 s at a load average of 20.
     base = test.info().project.use.baseURL!;
     mcp = await startMcp(['--site', base]);
   });
