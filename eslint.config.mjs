@@ -27,6 +27,8 @@ export default defineConfig(
     'test-results/',
     'playwright-report/',
     'screenshots/',
+    // Written by npm run mcp:bundle from scripts/mcp, which is linted.
+    'scripts/mcp/package/confidant-docs-mcp.mjs',
   ]),
 
   {

@@ -64,6 +64,11 @@ export function fromPluginVersionName(pluginName: string): VersionName {
   return name as VersionName;
 }
 
+/** The reverse: Docusaurus's name of a version (`current` for next), as in its search tags and routes data. */
+export function toPluginVersionName(name: VersionName): string {
+  return name === 'next' ? 'current' : name;
+}
+
 /**
  * The docs version of a source file: `docs/` is next, `versioned_docs/version-1.24/` is 1.24;
  * null outside both. For build-time code that has a file path, not a page (remark plugins, scripts).

@@ -11,14 +11,13 @@ import {fuzzyTerms} from './fuzzy';
 import {escapeRegExp} from './snippet';
 import {findPhrases, synonymsOf, type FoundPhrase} from './synonyms';
 import {decodeDocuments, loadLunrIndex, processText, tokenSeparator, type IndexFile, type SearchDocument} from './indexFormat';
+import {cutQuery, maxResults} from './limits';
 
-/** Spec §9: the search input holds at most 512 characters, and shows at most 8 results. */
-export const maxQueryLength = 512;
+export {maxQueryLength, maxResults} from './limits';
 
 // lunr has these, but @types/lunr leaves them out.
 type IndexInternals = {invertedIndex: Record<string, unknown>; tokenSet: lunr.TokenSet};
 const TokenSet = lunr.TokenSet as typeof lunr.TokenSet & {fromString: (s: string) => lunr.TokenSet};
-export const maxResults = 8;
 /** More words than this add nothing but work. */
 const maxWords = 12;
 
@@ -93,8 +92,7 @@ export const fillerWords: ReadonlySet<string> = new Set(
  * with `dropFillers`, filler words) unless nothing else is left.
  */
 export function queryWords(query: string, dropFillers = true): Word[] {
-  const raw = query
-    .slice(0, maxQueryLength)
+  const raw = cutQuery(query)
     .toLowerCase()
     .split(tokenSeparator)
     .map(trimPunctuation)
@@ -455,7 +453,7 @@ export function namesRow(rowTitle: string, query: string): boolean {
   const name = status ? status[1]! : rowTitle.split(/,\s*/).at(-1)!.split(/[\s<]/)[0]!;
   const bare = name.replace(/^-+/, '');
   if (bare.length < 2) return false;
-  const text = ` ${query.slice(0, maxQueryLength).toLowerCase()} `;
+  const text = ` ${cutQuery(query).toLowerCase()} `;
   const has = (s: string): boolean => new RegExp(`[\\s"'\`(]${escapeRegExp(s.toLowerCase())}[\\s"'\`),:.]`).test(text);
   const codeLike = status !== null || /[_.[-]/.test(bare) || /[a-z][A-Z]/.test(bare);
   // A plain name with a value names the parameter too: "store true", "stream: true", "echo=false".
@@ -490,7 +488,7 @@ function parameterPhrasesOf(loaded: LoadedIndex): FoundPhrase[] {
 
 /** The query's words: its phrases (with synonyms) as one word each, then the plain words. */
 function wordsOf(loaded: LoadedIndex, query: string, settings: RankingSettings): Word[] {
-  const text = query.slice(0, maxQueryLength);
+  const text = cutQuery(query);
   const {rest, phrases} = settings.synonyms ? findPhrases(text, parameterPhrasesOf(loaded)) : {rest: text, phrases: []};
   let plain = plainWords(loaded, queryWords(rest, settings.fillerWords));
   // Stop words were kept only because nothing else was left; the phrases are.

@@ -5,6 +5,7 @@
  */
 import {emptyIndex, loadIndexFile, type LoadedIndex} from './engine';
 import type {IndexFile} from './indexFormat';
+import {toPluginVersionName, type VersionName} from '../data/versions';
 
 // The search box loads this module on first use, and with it the engine: one chunk.
 export {highlightTerms, search} from './engine';
@@ -13,6 +14,15 @@ const loads = new Map<string, Promise<LoadedIndex>>();
 
 export function indexUrl(baseUrl: string, tag: string): string {
   return `${baseUrl}search-index-${tag}.json`;
+}
+
+/**
+ * The tags the box searches while a docs version is read, as Docusaurus's
+ * useContextualSearchFilters gives them: its default tag (no pages on this
+ * site) and the version's docs tag, `docs-default-1.28` (`-current` for Next).
+ */
+export function searchTagsOf(version: VersionName): string[] {
+  return ['default', `docs-default-${toPluginVersionName(version)}`];
 }
 
 export function loadIndex(baseUrl: string, tag: string, fetchFn: typeof fetch = fetch): Promise<LoadedIndex> {

@@ -10,11 +10,12 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractCodeBlocks} from '../../../scripts/lib/codeBlocks';
 import {listDocFiles} from '../../../scripts/lib/docFiles';
-import {fromPluginVersionName, getVersion, versionOrder, versionPrefix, type VersionName} from '../../data/versions';
+import {fromPluginVersionName, getVersion, versionOrder, versionPrefix} from '../../data/versions';
 import {markdownTwinPath, pageRoute} from '../../utils/markdownTwin';
 import {pathOfRoute} from '../../data/pageMatrix';
 import {openApiPath} from '../../data/openapiUrl';
 import {securityClaimsPath} from '../../data/securityClaims';
+import {llmsPath} from '../../data/llmsUrl';
 import {diagramHash} from '../remark-diagrams/diagrams';
 import {htmlFileOf} from '../search-index';
 import {llmsFullTxt, llmsTxt, sections, type SidebarItem, type TwinPage} from './llms';
@@ -37,11 +38,6 @@ export async function diagramSources(siteDir: string): Promise<Map<string, strin
     }
   }
   return map;
-}
-
-/** Where a version's llms files live: `/llms.txt` for the root version, `/1.23/llms.txt` otherwise. */
-export function llmsPath(version: VersionName, file: 'llms.txt' | 'llms-full.txt'): string {
-  return `${versionPrefix(version)}/${file}`;
 }
 
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {

@@ -24,10 +24,9 @@ import type {Hit, LoadedIndex, ResultGroup} from '@site/src/search/engine';
 import {snippet} from '@site/src/search/snippet';
 import type {SearchNavigationState} from '@site/src/search/highlightOnArrival';
 import {parseRecent, recentSearchesKey, withRecent} from '@site/src/search/recent';
+import {cutQuery, maxQueryLength} from '@site/src/search/limits';
 import styles from './styles.module.css';
 
-/** Spec §9. */
-const maxLength = 512;
 const stallAfterMs = 300;
 
 type Status = 'idle' | 'loading' | 'stalled' | 'ready';
@@ -91,11 +90,7 @@ const isTyping = (target: EventTarget | null): boolean =>
 function typedBeforeHydration(): string {
   if (typeof document === 'undefined' || document.documentElement.dataset.hasHydrated === 'true') return '';
   const boxes = document.querySelectorAll<HTMLInputElement>('input[role="combobox"][aria-label="Search the docs"]');
-  return (
-    Array.from(boxes, (box) => box.value)
-      .find((value) => value !== '')
-      ?.slice(0, maxLength) ?? ''
-  );
+  return cutQuery(Array.from(boxes, (box) => box.value).find((value) => value !== '') ?? '');
 }
 
 export default function SearchBar(): ReactNode {
@@ -221,12 +216,12 @@ export default function SearchBar(): ReactNode {
           aria-controls={listId}
           aria-activedescendant={showPanel && options > 0 ? optionId(active) : undefined}
           placeholder="Search..."
-          maxLength={maxLength}
+          maxLength={maxQueryLength}
           autoComplete="off"
           spellCheck={false}
           value={query}
           onChange={(event) => {
-            setQuery(event.target.value.slice(0, maxLength));
+            setQuery(cutQuery(event.target.value));
             setOpen(true);
             load();
           }}
