@@ -280,4 +280,10 @@ export const reviewed: readonly Reviewed[] = [
     claim: null,
     reason: 'A rate-limit rule of the product, not a security claim.',
   },
+  // Versions 1.23 to 1.26.
+  {
+    text: 'Run the proxy on a machine where only trusted users can list processes.',
+    claim: null,
+    reason: 'Advice on where to run a proxy whose access key is on its command line, not a protection the service gives.',
+  },
 ];
