@@ -14,6 +14,7 @@ import rehypeRowAnchors from './src/plugins/row-anchors';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
 import yieldingHydrationPlugin from './src/plugins/yielding-hydration';
+import renderedLocationPlugin from './src/plugins/rendered-location';
 import hideableNavbarPlugin from './src/plugins/hideable-navbar';
 import firstVisitChunksPlugin from './src/plugins/first-visit-chunks';
 import {ssrTemplate} from './src/utils/ssrTemplate';
@@ -124,6 +125,8 @@ const config = {
     // 996 px wide is desktop (spec: below 996 px is mobile), in CSS and JS alike.
     desktopBreakpointPlugin,
     yieldingHydrationPlugin,
+    // A hash that is not valid percent-encoding no longer crashes the page.
+    renderedLocationPlugin,
     // The docs layout in one script file, and one tslib helper instead of tslib.
     firstVisitChunksPlugin,
     // The navbar shows at the page end and on every scroll up (spec 4).

@@ -1,6 +1,6 @@
 // Spec §2 routing behaviour and §4 route load states, in the browser.
 import {expect, test, type Page} from '@playwright/test';
-import {clientNavigate, hydrated, interceptContentChunk, scrollTo, scrollY} from './support/site';
+import {clientNavigate, consoleProblems, hydrated, interceptContentChunk, scrollTo, scrollY} from './support/site';
 
 const sidebarLink = (page: Page, href: string) => page.locator(`nav[aria-label="Docs sidebar"] a[href="${href}"]`);
 const h1 = (page: Page) => page.getByRole('heading', {level: 1});
@@ -96,6 +96,41 @@ test.describe('after a navigation', () => {
     await scrollTo(page, 1500);
     await clientNavigate(page, '/api/embeddings#another-missing-section');
     await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test('a hash that is not valid percent-encoding does not crash the page, and scrolls to the top', async ({page}) => {
+    const problems = consoleProblems(page);
+    await page.goto('/api/chat-completions');
+    await hydrated(page);
+    await scrollTo(page, 3000);
+    // On the page itself, as a reader typing in the address bar.
+    await page.evaluate(() => (window.location.hash = '%E0%A4'));
+    await expect(page).toHaveURL(/\/api\/chat-completions#%E0%A4$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    // To another page, as a link does.
+    await scrollTo(page, 3000);
+    await clientNavigate(page, '/rate-limits#%E0%A4');
+    await expect(h1(page)).toHaveText('Rate limits');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(page.getByRole('heading', {name: 'This page crashed'})).toHaveCount(0);
+    expect(problems()).toEqual([]);
+  });
+
+  test('a hash that is not valid percent-encoding scrolls to the element whose id is the hash as written', async ({page}) => {
+    const problems = consoleProblems(page);
+    await page.goto('/api/chat-completions');
+    await hydrated(page);
+    // Outside React's tree, far below the fold.
+    await page.evaluate(() => {
+      const target = document.createElement('div');
+      target.id = '%E0%A4';
+      target.textContent = 'target';
+      target.style.marginTop = '20000px';
+      document.body.append(target);
+    });
+    await clientNavigate(page, '/api/chat-completions#%E0%A4');
+    await expect(page.locator('[id="%E0%A4"]')).toBeInViewport();
+    expect(problems()).toEqual([]);
   });
 
   test('a change of the query string alone does not scroll', async ({page}) => {
