@@ -3,6 +3,7 @@ import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {upstreamFiles} from '../../src/plugins/rendered-location';
 import {isDecodable, reencodeMalformed} from '../../src/utils/percentEncoding';
+import {pagePaths, renderedPathname, type RouteEntry} from '../../src/utils/routePaths';
 
 describe('reencodeMalformed', () => {
   it('leaves an address that decodes as it is', () => {
@@ -42,6 +43,68 @@ describe('reencodeMalformed', () => {
       const result = reencodeMalformed(text);
       expect(isDecodable(result), text).toBe(true);
       if (isDecodable(text)) expect(result, text).toBe(text);
+    }
+  });
+});
+
+describe('which path the app renders', () => {
+  const routes: RouteEntry[] = [
+    {path: '/compare', exact: true},
+    {
+      path: '/',
+      routes: [
+        {
+          path: '/1.23',
+          routes: [
+            {
+              path: '/1.23',
+              routes: [
+                {path: '/1.23', exact: true},
+                {path: '/1.23/quickstart', exact: true},
+              ],
+            },
+          ],
+        },
+        {
+          path: '/',
+          routes: [
+            {
+              path: '/',
+              routes: [
+                {path: '/quickstart', exact: true},
+                {path: '/', exact: true},
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {path: '*'},
+  ];
+  const pages = pagePaths(routes);
+
+  it('knows the pages at every depth, and not the catch-alls', () => {
+    expect([...pages].sort()).toEqual(['/', '/1.23', '/1.23/quickstart', '/compare', '/quickstart']);
+  });
+
+  it('renders a page at its path, with or without one trailing slash', () => {
+    for (const path of ['/', '/compare', '/1.23', '/1.23/', '/1.23/quickstart', '/quickstart/']) {
+      expect(renderedPathname(path, pages, '/404')).toBe(path);
+    }
+  });
+
+  it('renders the not-found page for any other path: under a version, in another letter case, encoded', () => {
+    for (const path of [
+      '/x',
+      '/1.23/x',
+      '/1.23/quickstart/x',
+      '/Quickstart',
+      '/1.23/api%2Fquickstart',
+      '/%E0%A4',
+      '/quickstart//',
+      '/404',
+    ]) {
+      expect(renderedPathname(path, pages, '/404')).toBe('/404');
     }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Local plugin: the location the app renders, as ./normalizeLocation.ts
- * makes it (a hash that is not valid percent-encoding is made readable). It
- * replaces core's client/normalizeLocation by alias; that module wraps core's own.
+ * makes it (a path no page is registered at renders the not-found page; a
+ * hash that is not valid percent-encoding is made readable). It replaces
+ * core's client/normalizeLocation by alias; that module wraps core's own.
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
