@@ -71,10 +71,10 @@ const config = {
   // Entry scripts run after the first frame (see the template's comment).
   ssrTemplate,
   // Viewport prefetching waits for idle time; a path that is not valid
-  // percent-encoding is re-encoded before the router reads it; a chunk that
-  // fails on the first visit shows Retry; a .html URL served by a static host
-  // loses its suffix before hydration; a hash without a target scrolls to the
-  // top; the skip link leaves focus on the content (see each module's comment).
+  // percent-encoding is re-encoded before the router reads it; a .html URL
+  // loses its suffix (before hydration, and after a navigation); a chunk that
+  // fails on the first visit shows Retry; a hash without a target scrolls to
+  // the top; the skip link leaves focus on the content (see each module's comment).
   clientModules: [
     './src/clientModules/idlePrefetch.ts',
     './src/clientModules/malformedPath.ts',

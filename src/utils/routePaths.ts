@@ -1,7 +1,8 @@
 /**
- * Which page the app renders for a path: the rule the router's location goes
- * through before anything renders (src/plugins/rendered-location). Pure, so
- * that the unit tests can run it on route tables of their own.
+ * Which page the app renders for a path: the rules the router's location goes
+ * through before anything renders (src/plugins/rendered-location) and the
+ * address bar's `.html` rule (src/clientModules/htmlSuffix.ts). Pure, so that
+ * the unit tests can run them on route tables of their own.
  */
 
 /** A route as `@generated/routes` lists it. */
@@ -9,6 +10,14 @@ export interface RouteEntry {
   path: string;
   exact?: boolean;
   routes?: RouteEntry[];
+}
+
+const htmlSuffix = /(?:\/index)?\.html$/;
+
+/** The path without its suffix, or null when it keeps it (no suffix, or a route registered with it). */
+export function strippedPath(pathname: string, hasExactRoute: (pathname: string) => boolean): string | null {
+  if (!htmlSuffix.test(pathname) || hasExactRoute(pathname)) return null;
+  return pathname.replace(htmlSuffix, '') || '/';
 }
 
 /**

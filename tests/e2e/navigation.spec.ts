@@ -10,15 +10,26 @@ const js = 'application/javascript; charset=utf-8';
 test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
 
 test.describe('a trailing .html or /index.html', () => {
-  test('is stripped by the router when no route matches it', async ({page}) => {
+  test('is stripped from the address after a client-side navigation when no route matches it', async ({page}) => {
+    const problems = consoleProblems(page);
     await page.goto('/1.25/api/overview');
     await hydrated(page);
     await clientNavigate(page, '/1.25/quickstart.html');
     await expect(h1(page)).toHaveText('Quickstart');
-    await clientNavigate(page, '/1.25/index.html');
+    await expect(page).toHaveURL(/\/1\.25\/quickstart$/);
+    await clientNavigate(page, '/1.25/index.html?from=link#top');
     await expect(page).toHaveTitle(/^Introduction \|/);
+    expect(new URL(page.url()).pathname).toBe('/1.25');
+    expect(new URL(page.url()).search).toBe('?from=link');
+    expect(new URL(page.url()).hash).toBe('#top');
     await clientNavigate(page, '/1.25/no-such-page.html');
     await expect(h1(page)).toHaveText('Page Not Found');
+    await expect(page).toHaveURL(/\/1\.25\/no-such-page$/);
+    // The history entries were replaced, not added: Back goes to the page before.
+    await page.goBack();
+    await expect(page).toHaveTitle(/^Introduction \|/);
+    expect(new URL(page.url()).pathname).toBe('/1.25');
+    expect(problems()).toEqual([]);
   });
 
   test('served as the page by a static host without redirects, hydrates cleanly and is stripped', async ({page}) => {

@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {upstreamFiles} from '../../src/plugins/rendered-location';
 import {isDecodable, reencodeMalformed} from '../../src/utils/percentEncoding';
-import {pagePaths, renderedPathname, type RouteEntry} from '../../src/utils/routePaths';
+import {pagePaths, renderedPathname, strippedPath, type RouteEntry} from '../../src/utils/routePaths';
 
 describe('reencodeMalformed', () => {
   it('leaves an address that decodes as it is', () => {
@@ -106,6 +106,23 @@ describe('which path the app renders', () => {
     ]) {
       expect(renderedPathname(path, pages, '/404')).toBe('/404');
     }
+  });
+});
+
+describe('strippedPath', () => {
+  const none = (): boolean => false;
+
+  it('drops a .html or /index.html suffix that no route has', () => {
+    expect(strippedPath('/rate-limits.html', none)).toBe('/rate-limits');
+    expect(strippedPath('/1.25/index.html', none)).toBe('/1.25');
+    expect(strippedPath('/index.html', none)).toBe('/');
+    expect(strippedPath('/no-such-page.html', none)).toBe('/no-such-page');
+  });
+
+  it('keeps a path without the suffix, or one a route is registered at', () => {
+    expect(strippedPath('/rate-limits', none)).toBeNull();
+    expect(strippedPath('/notes.htm', none)).toBeNull();
+    expect(strippedPath('/legacy.html', (p) => p === '/legacy.html')).toBeNull();
   });
 });
 
