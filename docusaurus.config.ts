@@ -14,6 +14,7 @@ import rehypeRowAnchors from './src/plugins/row-anchors';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
 import yieldingHydrationPlugin from './src/plugins/yielding-hydration';
+import renderedLocationPlugin from './src/plugins/rendered-location';
 import hideableNavbarPlugin from './src/plugins/hideable-navbar';
 import firstVisitChunksPlugin from './src/plugins/first-visit-chunks';
 import {ssrTemplate} from './src/utils/ssrTemplate';
@@ -71,12 +72,14 @@ const config = {
 
   // Entry scripts run after the first frame (see the template's comment).
   ssrTemplate,
-  // Viewport prefetching waits for idle time; a chunk that fails on the first
-  // visit shows Retry; a .html URL served by a static host loses its suffix
-  // before hydration; a hash without a target scrolls to the top; the skip
-  // link leaves focus on the content (see each module's comment).
+  // Viewport prefetching waits for idle time; a path that is not valid
+  // percent-encoding is re-encoded before the router reads it; a .html URL
+  // loses its suffix (before hydration, and after a navigation); a chunk that
+  // fails on the first visit shows Retry; a hash without a target scrolls to
+  // the top; the skip link leaves focus on the content (see each module's comment).
   clientModules: [
     './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/malformedPath.ts',
     './src/clientModules/htmlSuffix.ts',
     './src/clientModules/firstLoadRecovery.ts',
     './src/clientModules/hashWithoutTarget.ts',
@@ -129,6 +132,9 @@ const config = {
     // 996 px wide is desktop (spec: below 996 px is mobile), in CSS and JS alike.
     desktopBreakpointPlugin,
     yieldingHydrationPlugin,
+    // A path no page has renders the not-found page as build/404.html has it,
+    // and a hash that is not valid percent-encoding no longer crashes the page.
+    renderedLocationPlugin,
     // The docs layout in one script file, and one tslib helper instead of tslib.
     firstVisitChunksPlugin,
     // The navbar shows at the page end and on every scroll up (spec 4).

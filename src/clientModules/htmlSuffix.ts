@@ -1,8 +1,8 @@
 /**
- * A `.html` or `/index.html` URL that no route matches loses the suffix
- * before React starts (spec §2: the suffix is stripped when no route matches).
+ * A `.html` or `/index.html` suffix that no route has is stripped from the
+ * address: before React starts, and after each client-side navigation.
  *
- * Our servers redirect such URLs, but a plain static host answers
+ * First load: our servers redirect such URLs, but a plain static host answers
  * `/a/b.html` with the page of `/a/b`. Core's router strips the suffix only
  * for rendering (normalizeLocation), while its first preload uses the URL as
  * it is: the page's own chunks were not loaded when React hydrated, so it
@@ -10,20 +10,28 @@
  * and then loaded the chunk. Replacing the URL first (same rule as core's
  * normalizeLocation) makes the preload, the router and the address bar agree
  * with the HTML the host sent.
+ *
+ * Navigation: a link or a Back/Forward to `/a/b.html` rendered `/a/b` and
+ * left the suffix in the address bar. The entry is replaced once the page
+ * has rendered. The router's own record of the location keeps the suffix
+ * until the next navigation; what renders, core's normalized location,
+ * already has none.
  */
 import routes from '@generated/routes';
+import type {ClientModule} from '@docusaurus/types';
 import {matchRoutes} from 'react-router-config';
+import {strippedPath} from '../utils/routePaths';
 
-const suffix = /(?:\/index)?\.html$/;
-
-/** The path without its suffix, or null when it keeps it (no suffix, or a route registered with it). */
-export function strippedPath(pathname: string, hasExactRoute: (pathname: string) => boolean): string | null {
-  if (!suffix.test(pathname) || hasExactRoute(pathname)) return null;
-  return pathname.replace(suffix, '') || '/';
-}
-
-if (typeof window !== 'undefined') {
+function stripSuffixFromAddress(): void {
   const {pathname, search, hash} = window.location;
   const stripped = strippedPath(pathname, (p) => matchRoutes(routes, p).some(({route}) => route.exact === true));
   if (stripped !== null) window.history.replaceState(window.history.state, '', `${stripped}${search}${hash}`);
 }
+
+if (typeof window !== 'undefined') stripSuffixFromAddress();
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate: stripSuffixFromAddress,
+};
+
+export default clientModule;

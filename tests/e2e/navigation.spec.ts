@@ -1,7 +1,7 @@
 // Routing and route loading in the browser: suffixes, scrolling, loading
 // states, prefetching. What a server answers for a suffix is in routes.spec.ts.
 import {expect, test, type Page} from '@playwright/test';
-import {clientNavigate, hydrated, idle, interceptContentChunk, scrollTo, scrollY} from './support/site';
+import {clientNavigate, consoleProblems, hydrated, idle, interceptContentChunk, scrollTo, scrollY} from './support/site';
 
 const sidebarLink = (page: Page, href: string) => page.locator(`nav[aria-label="Docs sidebar"] a[href="${href}"]`);
 const h1 = (page: Page) => page.getByRole('heading', {level: 1});
@@ -11,15 +11,26 @@ const js = 'application/javascript; charset=utf-8';
 test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
 
 test.describe('a trailing .html or /index.html', () => {
-  test('is stripped by the router when no route matches it', async ({page}) => {
+  test('is stripped from the address after a client-side navigation when no route matches it', async ({page}) => {
+    const problems = consoleProblems(page);
     await page.goto('/1.25/api/overview');
     await hydrated(page);
     await clientNavigate(page, '/1.25/quickstart.html');
     await expect(h1(page)).toHaveText('Quickstart');
-    await clientNavigate(page, '/1.25/index.html');
+    await expect(page).toHaveURL(/\/1\.25\/quickstart$/);
+    await clientNavigate(page, '/1.25/index.html?from=link#top');
     await expect(page).toHaveTitle(/^Introduction \|/);
+    expect(new URL(page.url()).pathname).toBe('/1.25');
+    expect(new URL(page.url()).search).toBe('?from=link');
+    expect(new URL(page.url()).hash).toBe('#top');
     await clientNavigate(page, '/1.25/no-such-page.html');
     await expect(h1(page)).toHaveText('Page Not Found');
+    await expect(page).toHaveURL(/\/1\.25\/no-such-page$/);
+    // The history entries were replaced, not added: Back goes to the page before.
+    await page.goBack();
+    await expect(page).toHaveTitle(/^Introduction \|/);
+    expect(new URL(page.url()).pathname).toBe('/1.25');
+    expect(problems()).toEqual([]);
   });
 
   test('served as the page by a static host without redirects, hydrates cleanly and is stripped', async ({page}) => {
@@ -85,6 +96,41 @@ test.describe('after a navigation', () => {
     await scrollTo(page, 1500);
     await clientNavigate(page, '/api/embeddings#another-missing-section');
     await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test('a hash that is not valid percent-encoding does not crash the page, and scrolls to the top', async ({page}) => {
+    const problems = consoleProblems(page);
+    await page.goto('/api/chat-completions');
+    await hydrated(page);
+    await scrollTo(page, 3000);
+    // On the page itself, as a reader typing in the address bar.
+    await page.evaluate(() => (window.location.hash = '%E0%A4'));
+    await expect(page).toHaveURL(/\/api\/chat-completions#%E0%A4$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    // To another page, as a link does.
+    await scrollTo(page, 3000);
+    await clientNavigate(page, '/rate-limits#%E0%A4');
+    await expect(h1(page)).toHaveText('Rate limits');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(page.getByRole('heading', {name: 'This page crashed'})).toHaveCount(0);
+    expect(problems()).toEqual([]);
+  });
+
+  test('a hash that is not valid percent-encoding scrolls to the element whose id is the hash as written', async ({page}) => {
+    const problems = consoleProblems(page);
+    await page.goto('/api/chat-completions');
+    await hydrated(page);
+    // Outside React's tree, far below the fold.
+    await page.evaluate(() => {
+      const target = document.createElement('div');
+      target.id = '%E0%A4';
+      target.textContent = 'target';
+      target.style.marginTop = '20000px';
+      document.body.append(target);
+    });
+    await clientNavigate(page, '/api/chat-completions#%E0%A4');
+    await expect(page.locator('[id="%E0%A4"]')).toBeInViewport();
+    expect(problems()).toEqual([]);
   });
 
   test('a change of the query string alone does not scroll', async ({page}) => {

@@ -1,10 +1,10 @@
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
-import {clientNavigate, hydrated} from './support/site';
+import {expect, test, type Page} from '@playwright/test';
+import {clientNavigate, consoleProblems, hydrated} from './support/site';
 import {allRoutes, pageMatrix, pagesOf, routeOf} from '../../src/data/pageMatrix';
 import {site} from '../../src/data/site';
-import {versionOrder} from '../../src/data/versions';
+import {latestVersion, versionOrder} from '../../src/data/versions';
 import {compareRoute} from '../../src/plugins/version-compare/format';
 
 const buildDir = 'build';
@@ -90,6 +90,67 @@ test('an unknown path shows the not-found page in the browser', async ({page}) =
   await clientNavigate(page, '/1.24/no-such-page');
   await expect(page.getByRole('heading', {level: 1, name: notFoundTitle})).toBeVisible();
   await expect(page).toHaveTitle(`${notFoundTitle} | Confidant Docs`);
+});
+
+// The servers answer each of these with build/404.html, rendered once, for
+// /404: the page must hydrate as that page whatever the router would match
+// for the path (a version's catch-all, a page in another letter case), and a
+// path that is not valid percent-encoding must not stop React from starting.
+test.describe('the not-found page hydrates cleanly on every path that reaches it', () => {
+  const versionButton = (page: Page) => page.locator('.navbar__item.dropdown > a[role="button"]');
+  // A path that is not valid percent-encoding gets its stray % re-encoded in
+  // the address before the router reads it; it names the same missing page.
+  const paths: [requested: string, address: string][] = [
+    ['/no-such-page', '/no-such-page'],
+    ['/1.23/x', '/1.23/x'],
+    ['/next/x', '/next/x'],
+    ['/1.25/models/nope', '/1.25/models/nope'],
+    ['/Quickstart', '/Quickstart'],
+    ['/%E0%A4', '/%25E0%25A4'],
+    ['/next/%E0%A4', '/next/%25E0%25A4'],
+    ['/1.25/%E0%A4', '/1.25/%25E0%25A4'],
+  ];
+  for (const [requested, address] of paths) {
+    test(`${requested}: no console error, and the colour toggle and search work`, async ({page}) => {
+      const problems = consoleProblems(page);
+      const response = await page.goto(requested);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(notFoundTitle);
+      expect(new URL(page.url()).pathname).toBe(address);
+      // The same navbar as build/404.html: the latest version's.
+      await expect(versionButton(page)).toHaveText(latestVersion);
+
+      const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+      const before = await toggle.getAttribute('aria-label');
+      await toggle.click();
+      await expect(toggle).not.toHaveAttribute('aria-label', before!);
+      const search = page.getByRole('combobox', {name: 'Search the docs'});
+      await search.click();
+      await search.fill('rate limits');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      expect(problems()).toEqual([]);
+    });
+  }
+
+  test('a client-side navigation to such a path shows the same page as a full load', async ({page}) => {
+    const problems = consoleProblems(page);
+    await page.goto('/1.23/quickstart');
+    await hydrated(page);
+    await expect(versionButton(page)).toHaveText('1.23');
+    await clientNavigate(page, '/1.23/x');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(notFoundTitle);
+    await expect(versionButton(page)).toHaveText(latestVersion);
+    // Back and Forward, as the router sees them, to a path it cannot decode.
+    await clientNavigate(page, '/1.23/%E0%A4');
+    await expect(page).toHaveURL(/\/1\.23\/%25E0%25A4$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(notFoundTitle);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/1\.23\/x$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Quickstart');
+    expect(problems()).toEqual([]);
+  });
 });
 
 test('client-side navigation reaches a page of another section', async ({page}) => {

@@ -9,8 +9,8 @@
  * (README, Performance). Here each part is an eager import (no extra chunk,
  * no extra request: the modules stay in main.js) that runs after a yield to
  * the browser, so input and painting can happen in between. What runs, and
- * in which order, is core's: set window.docusaurus, preload the route, then
- * hydrate inside startTransition.
+ * in which order, is core's: set window.docusaurus, preload the route (the
+ * one App will render, see below), then hydrate inside startTransition.
  */
 import {startTransition, type ReactNode} from 'react';
 import siteConfig from '@generated/docusaurus.config';
@@ -47,8 +47,13 @@ async function start(): Promise<void> {
   const {default: App} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App');
   // After App, as in core: App's import evaluates the client modules, and
   // src/clientModules/firstLoadRecovery.ts must wrap the route preloads first.
-  const {default: preload} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
-  const routeReady = preload(window.location.pathname);
+  const [{default: preload}, {renderedPathnameOf}] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'),
+    import(/* webpackMode: "eager" */ '../rendered-location/normalizeLocation'),
+  ]);
+  // The route App will render, which on the not-found page is not the
+  // address's (../rendered-location); core preloads the address's.
+  const routeReady = preload(renderedPathnameOf(window.location.pathname));
 
   const container = document.getElementById('__docusaurus')!;
   const app: ReactNode = (

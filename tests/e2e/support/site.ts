@@ -1,6 +1,28 @@
 import {readFileSync} from 'node:fs';
 import {expect, type Locator, type Page, type Route} from '@playwright/test';
 
+/**
+ * From now on, every console error and uncaught exception of `page`; read the
+ * list with the function returned. Chromium logs a console error for every
+ * response with an error status, the document's own included: a page the
+ * server answers 404 on purpose (the not-found page) logs "Failed to load
+ * resource: … 404" for its own URL. Only that line is left out, and only for
+ * a document that was answered 404; a 404 of anything else still counts.
+ */
+export function consoleProblems(page: Page): () => string[] {
+  const notFoundDocuments = new Set<string>();
+  const errors: {text: string; url: string}[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments.add(response.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push({text: message.text(), url: message.location().url.split('#')[0]!});
+  });
+  page.on('pageerror', (error) => errors.push({text: error.message, url: ''}));
+  const ownStatus = 'Failed to load resource: the server responded with a status of 404';
+  return () => errors.filter(({text, url}) => !(text.startsWith(ownStatus) && notFoundDocuments.has(url))).map(({text}) => text);
+}
+
 /** Waits until React has hydrated the pre-rendered page. */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
