@@ -17,6 +17,7 @@
  * The facts behind each claim are the product facts' "Decisions for the
  * assurance case": where a page says more than this ledger, the page is wrong.
  */
+import {httpsOnlyImageUrlsSince} from './apiReference';
 import {proxyFlags, type ProxyFlag} from './proxyFlags';
 import {hasPage} from './pageMatrix';
 import {isAtLeast, versionOrder, versionPrefix, type VersionName} from './versions';
@@ -104,6 +105,10 @@ function proxyFlag(name: string): ProxyFlag {
   if (!flag) throw new Error(`src/data/proxyFlags.ts has no flag ${name}`);
   return flag;
 }
+
+/** The URL schemes a worker downloads a linked image from: `http://` too before the version that refused it. */
+const linkedImageSchemes = (version: VersionName): string =>
+  isAtLeast(version, httpsOnlyImageUrlsSince) ? '`https://`' : '`http://` or `https://`';
 
 /** The OCSP claim exists from the version that added its two flags. */
 function ocspClaim(version: VersionName): SecurityClaim[] {
@@ -308,9 +313,9 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
       protectsAgainst: ['model-provider'],
       conditions: ['The worker policies in the manifest your proxy accepted fix this network access.'],
       doesNotCover: [
-        'An image you link by `https://` URL. The worker downloads it through an egress proxy that allows only that ' +
+        `An image you link by ${linkedImageSchemes(version)} URL. The worker downloads it through an egress proxy that allows only that ` +
           "request, and the image's host sees a request from Confidant's data centre. Send the image inline as a " +
-          '`data:` URL to keep it private.',
+          `\`data:\` URL to keep it private.${isAtLeast(version, httpsOnlyImageUrlsSince) ? '' : ' An `http://` download also crosses the internet without encryption.'}`,
       ],
       check: [
         '[Network access of the workers](doc:architecture/server-side#network-access-of-the-workers) lists every connection a worker makes.',

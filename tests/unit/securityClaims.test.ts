@@ -72,7 +72,11 @@ describe('the ledger', () => {
       factChanges(from, to)
         .filter((c) => c.topic === 'security')
         .map((c) => c.text);
-    expect(security('1.23', '1.24')).toEqual(['A new security claim: Revoked GPU certificates are refused as your policy says.']);
+    expect(security('1.23', '1.24')).toEqual([
+      'A new security claim: Revoked GPU certificates are refused as your policy says.',
+      // 1.24 refuses `http://` image URLs.
+      'The security claim “The model provider receives nothing” changes what it does not cover.',
+    ]);
     expect(security('1.27', '1.28')).toEqual([
       'The security claim “The infrastructure provider cannot read your data through software” changes when it holds.',
     ]);
@@ -120,6 +124,15 @@ describe('the security-claims remark plugin', () => {
     expect(text(claim)).toContain(getClaim('next', 'pinned-manifest').title);
     expect(text(claim)).toContain('Does not cover:');
     expect(claim.attributes!.find((a) => a.name === 'href')?.value).toBe('/next/security#claim-pinned-manifest');
+    // Parties after the first read as part of the sentence.
+    const encrypted: Node = {
+      type: 'mdxJsxFlowElement',
+      name: 'Claim',
+      attributes: [{type: 'mdxJsxAttribute', name: 'id', value: 'encrypted-in-transit'}],
+      children: [],
+    };
+    run({type: 'root', children: [encrypted]}, 'docs/architecture/encryption.mdx');
+    expect(text(encrypted)).toContain('Protects you against: The network, Confidant Labs, the infrastructure provider.');
   });
 
   it('fails the build with file and line for an unknown claim, a claim the version lacks, or a claim inside a sentence', () => {

@@ -59,11 +59,12 @@ function labelled(label: string, items: readonly string[], version: VersionName)
   return listItem([paragraph([strong(`${label}:`)]), list(items.map((item) => listItem([paragraph(inline(item, version))])))]);
 }
 
+/** "Confidant Labs, the network" : a label that starts with "The" reads lowercase inside the list. */
 const partyNames = (claim: SecurityClaim): string =>
   claim.protectsAgainst
     .map((p, i) => {
       const label = parties.find((entry) => entry.party === p)!.label;
-      return i === 0 ? label : label.charAt(0).toLowerCase() + label.slice(1);
+      return i > 0 && label.startsWith('The ') ? `t${label.slice(1)}` : label;
     })
     .join(', ');
 
