@@ -47,7 +47,7 @@ const servers = [
  * every browser test again. A browser test that depends on the server's
  * answer belongs in one of these files.
  */
-const perServerSpecs = ['serving', 'serverParity', 'routes', 'openapi', 'markdownTwins', 'loading', 'privacy'].map(
+const perServerSpecs = ['serving', 'serverParity', 'routes', 'openapi', 'securityClaims', 'markdownTwins', 'loading', 'privacy'].map(
   (name) => `**/${name}.spec.ts`,
 );
 
