@@ -4,6 +4,12 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {hydrated} from './support/site';
 
+// axe checks every element of a page against about 90 rules: on a long page
+// (the API reference, 4,300 elements) one run takes 10-25 s on a 2-core
+// machine with the other core busy. Each test runs axe once; its budget is
+// the page load, that one run and a margin of three.
+test.describe.configure({timeout: 90_000});
+
 const pageTypes = {
   'version home with a diagram': '/',
   'guide with code tabs': '/quickstart',
@@ -130,7 +136,9 @@ async function tabTo(page: Page, selector: string, max = 150): Promise<void> {
 
 // The keyboard-only walk, in four legs that each start from a loaded page:
 // a single walk of a few hundred checked Tab presses came near its timeout on
-// a slow machine, and a failure in one leg now names that leg.
+// a slow machine, and a failure in one leg now names that leg. Each Tab is a
+// round trip to the browser and a check of the focused element: a leg of up
+// to 150 of them takes 10-30 s on a busy 2-core machine.
 test.describe('keyboard only', () => {
   test('skip link, navbar, and the version dropdown with its versions in the tab order', async ({page}) => {
     await page.goto('/rate-limits');
