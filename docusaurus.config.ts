@@ -23,6 +23,7 @@ import remarkCodeHighlight from './src/plugins/code-highlight/remark';
 import remarkApiFields from './src/plugins/api-fields/remark';
 import remarkSecurityClaims from './src/plugins/security-claims/remark';
 import securityClaimsPlugin from './src/plugins/security-claims';
+import upstreamRegisterPlugin from './src/plugins/upstream-register';
 import searchIndexPlugin from './src/plugins/search-index';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import openApiPlugin from './src/plugins/openapi';
@@ -145,6 +146,9 @@ const config = {
     // The security claims of each version as JSON (/security-claims.json,
     // /1.23/security-claims.json ...), from the ledger the pages render.
     securityClaimsPlugin,
+    // Lists the modules of the client bundle, so a test can prove each alias
+    // of src/plugins/upstream-register/register.ts takes effect.
+    upstreamRegisterPlugin,
     // /compare: a page's differences between two versions, from data the
     // markdown-twins plugin writes at build time (/compare-data/).
     versionComparePlugin,
