@@ -77,6 +77,10 @@ function encodePath(pathname: string): string {
 
 const utf8 = new TextDecoder('utf-8', {fatal: true});
 
+/** A backslash, a C0 control character or DEL: never in a path of the site (deploy/nginx.conf: the same class). */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+export const unsafeCharacter = /[\\\x00-\x1f\x7f]/;
+
 /** A file directly in /.well-known/, not itself hidden: public, as deploy/nginx.conf serves it. */
 export const wellKnownFile = /^\/\.well-known\/[^./][^/]*$/;
 
@@ -105,10 +109,17 @@ export function decide(method: string, target: string): Decision {
   if (pathname === undefined) return {kind: 'error', status: 400};
 
   if (!(allowedMethods as readonly string[]).includes(method)) return {kind: 'error', status: 405};
-  // Not UTF-8; a hidden file or folder (`location ~ /\.`) other than a file in
-  // /.well-known/ (RFC 8615: security.txt); the not-found page itself
-  // (`location = /404.html { internal; }`).
-  if (decoded === undefined || (pathname.includes('/.') && !wellKnownFile.test(pathname)) || pathname === '/404.html') {
+  // Not UTF-8; a backslash or control character (no file of the build has
+  // one, and a redirect keeping it could leave the site: browsers read
+  // `/\host` as `//host` and drop tabs and newlines); a hidden file or folder
+  // (`location ~ /\.`) other than a file in /.well-known/ (RFC 8615:
+  // security.txt); the not-found page itself (`location = /404.html { internal; }`).
+  if (
+    decoded === undefined ||
+    unsafeCharacter.test(pathname) ||
+    (pathname.includes('/.') && !wellKnownFile.test(pathname)) ||
+    pathname === '/404.html'
+  ) {
     return {kind: 'error', status: 404};
   }
   const canonical = canonicalPath(pathname);

@@ -38,6 +38,14 @@ describe('decide', () => {
     }
   });
 
+  it('answers 404, never a redirect, for a backslash or control character: no Location may leave the site', () => {
+    for (const target of ['/%5cevil.example/', '/\\evil.example/x.html', '/%09/evil.example/', '/%0d%0aX:%20y/', '/a%7f/', '/a%5C']) {
+      expect(decide('GET', target), target).toEqual({kind: 'error', status: 404});
+    }
+    // Merged slashes are this site's own path.
+    expect(decide('GET', '//evil.example/')).toEqual({kind: 'redirect', location: '/evil.example'});
+  });
+
   it('serves a file directly in /.well-known/ (RFC 8615), and nothing hidden inside or beside it', () => {
     expect(decide('GET', '/.well-known/security.txt')).toEqual({kind: 'serve', url: '/.well-known/security.txt'});
     expect(decide('GET', '/a/../.well-known/security.txt')).toEqual({kind: 'serve', url: '/.well-known/security.txt'});
