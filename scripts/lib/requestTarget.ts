@@ -111,12 +111,15 @@ export function decide(method: string, target: string): Decision {
   if (!(allowedMethods as readonly string[]).includes(method)) return {kind: 'error', status: 405};
   // Not UTF-8; a backslash or control character (no file of the build has
   // one, and a redirect keeping it could leave the site: browsers read
-  // `/\host` as `//host` and drop tabs and newlines); a hidden file or folder
-  // (`location ~ /\.`) other than a file in /.well-known/ (RFC 8615:
-  // security.txt); the not-found page itself (`location = /404.html { internal; }`).
+  // `/\host` as `//host` and drop tabs and newlines); an encoded slash, which
+  // is part of a segment's name, not a separator (`/a%2Fb` is not `/a/b`), so
+  // names no file; a hidden file or folder (`location ~ /\.`) other than a
+  // file in /.well-known/ (RFC 8615: security.txt); the not-found page itself
+  // (`location = /404.html { internal; }`).
   if (
     decoded === undefined ||
     unsafeCharacter.test(pathname) ||
+    /%2f/i.test(rawPath) ||
     (pathname.includes('/.') && !wellKnownFile.test(pathname)) ||
     pathname === '/404.html'
   ) {

@@ -169,6 +169,13 @@ const cases: Case[] = [
   {name: 'the not-found page by name', request: get('/404.html'), status: 404},
   {name: 'hidden folder', request: get('/.server/security-headers.json'), status: 404},
   {name: 'encoded ? in the path', request: get('/quickstart%3Fa=1'), status: 404},
+  // An encoded slash is part of a name, not a separator: no page has it.
+  {name: 'encoded slash between segments', request: get('/1.23/api%2Fembeddings'), status: 404},
+  {name: 'encoded slash, lower case', request: get('/api%2fembeddings'), status: 404},
+  {name: 'encoded slashes around ..', request: get('/quickstart/%2F..%2F'), status: 404},
+  {name: 'encoded slash at the end', request: get('/quickstart%2F'), status: 404},
+  {name: 'encoded slash in the absolute form', request: get('http://localhost/api%2Fembeddings'), status: 404},
+  {name: 'encoded slash in the query only', request: get('/quickstart?next=%2Fapi'), status: 200},
   // Methods: GET and HEAD only.
   ...['POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH', 'PROPFIND', 'FOO'].map((method) => ({
     name: `${method} on a page`,
@@ -221,11 +228,11 @@ const cases: Case[] = [
       ['/\\evil.example/x.html', 404],
       ['/\\evil.example/index', 404],
       ['//\\evil.example/', 404],
-      // Encoded slashes.
-      ['/%2f%2fevil.example/', 301, '/evil.example'],
-      ['/%2F%2Fevil.example/x.html', 301, '/evil.example/x'],
-      ['/%2f%2fevil.example/index', 301, '/evil.example'],
-      ['/%2fevil.example.html', 301, '/evil.example'],
+      // Encoded slashes: a name, not a separator.
+      ['/%2f%2fevil.example/', 404],
+      ['/%2F%2Fevil.example/x.html', 404],
+      ['/%2f%2fevil.example/index', 404],
+      ['/%2fevil.example.html', 404],
       // Tabs and newlines, which browsers drop from a Location: encoded, no
       // such file; raw, a malformed request line.
       ['/%09/evil.example/', 404],

@@ -46,6 +46,15 @@ describe('decide', () => {
     expect(decide('GET', '//evil.example/')).toEqual({kind: 'redirect', location: '/evil.example'});
   });
 
+  it('answers 404 for an encoded slash in the path: part of a name, not a separator', () => {
+    for (const target of ['/1.23/api%2Fembeddings', '/quickstart/%2F..%2F', '/a%2f', 'http://h/a%2Fb', '/.well-known%2fsecurity.txt']) {
+      expect(decide('GET', target), target).toEqual({kind: 'error', status: 404});
+    }
+    expect(decide('GET', '/a?b=%2F')).toEqual({kind: 'serve', url: '/a?b=%2F'});
+    // Climbing above the root is refused first, as nginx does while parsing.
+    expect(decide('GET', '/%2e%2e%2fa')).toEqual({kind: 'error', status: 400});
+  });
+
   it('serves a file directly in /.well-known/ (RFC 8615), and nothing hidden inside or beside it', () => {
     expect(decide('GET', '/.well-known/security.txt')).toEqual({kind: 'serve', url: '/.well-known/security.txt'});
     expect(decide('GET', '/a/../.well-known/security.txt')).toEqual({kind: 'serve', url: '/.well-known/security.txt'});
