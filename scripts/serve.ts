@@ -258,10 +258,16 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
         return;
       }
       req.url = decision.url;
+      const range = req.headers.range;
+      // Only a whole hashed asset is cached for a year, not a part or a 416.
+      if (range !== undefined) {
+        const writeHead = res.writeHead.bind(res);
+        res.writeHead = ((status: number, sent?: http.OutgoingHttpHeaders) =>
+          writeHead(status, {...sent, 'Cache-Control': revalidateCacheControl})) as typeof res.writeHead;
+      }
       // A unit other than bytes is ignored (RFC 9110), several ranges get the
       // whole file (nginx: `max_ranges 1`); serve-handler would answer 416 and
       // the first range only.
-      const range = req.headers.range;
       if (range !== undefined && (!/^bytes=/i.test(range) || range.includes(','))) delete req.headers.range;
       answerIfNoneMatch(req, res);
       serveHandler(req, res, config, methodsFor(req, res)).catch((error: unknown) => {

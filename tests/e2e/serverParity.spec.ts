@@ -5,7 +5,7 @@
 // site. Runs once (in the node project) and talks to every server (each
 // Playwright project with a baseURL is a column); without nginx (never under
 // CI, see playwright.config.ts) it checks the node server alone.
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import {expect, test} from '@playwright/test';
@@ -101,12 +101,16 @@ interface Case {
   why?: string;
   /** Where a 301 points. */
   location?: string;
+  cacheControl?: string;
 }
 
 const page = '/quickstart';
 const headersOf = (count: number, size: number) =>
   Object.fromEntries(Array.from({length: count}, (_, i) => [`X-Filler-${i}`, 'b'.repeat(size)]));
 const asset = '/img/logo.svg';
+/** The main bundle: a hashed asset, cached for a year. */
+const hashedAsset = `/assets/js/${readdirSync('build/assets/js').find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!}`;
+const immutable = 'public, max-age=31536000, immutable';
 const get = (target: string, headers?: Record<string, string>) => requestOf('GET', target, headers);
 
 const cases: Case[] = [
@@ -244,6 +248,15 @@ const cases: Case[] = [
       ['/\t/evil.example/', 400],
     ] as [string, number, string?][]
   ).map(([target, status, location]) => ({name: `open redirect ${JSON.stringify(target)}`, request: get(target), status, location})),
+  // A year of caching for a whole hashed asset only: never for a part, a
+  // redirect or an error under /assets/.
+  {name: 'hashed asset', request: get(hashedAsset), status: 200, cacheControl: immutable},
+  {name: 'hashed asset, not modified', request: get(hashedAsset, {'If-None-Match': '*'}), status: 304, cacheControl: immutable},
+  {name: 'hashed asset, one range', request: get(hashedAsset, {Range: 'bytes=0-9'}), status: 206, cacheControl: 'no-cache'},
+  {name: 'hashed asset, range past the end', request: get(hashedAsset, {Range: 'bytes=99999999-'}), status: 416, cacheControl: 'no-cache'},
+  {name: 'hashed asset, POST', request: requestOf('POST', hashedAsset, {'Content-Length': '0'}), status: 405, cacheControl: 'no-cache'},
+  {name: '.html under /assets/', request: get('/assets/x.html'), status: 301, location: '/assets/x', cacheControl: 'no-cache'},
+  {name: 'missing file under /assets/', request: get('/assets/js/nope.js'), status: 404, cacheControl: 'no-cache'},
   // Redirects keep the query, in one hop.
   {name: 'trailing slash with a query', request: get('/quickstart/?a=1'), status: 301, location: '/quickstart?a=1'},
   {name: '.html with a query', request: get('/quickstart.html?a=1'), status: 301, location: '/quickstart?a=1'},
@@ -316,6 +329,12 @@ test.describe('both servers answer bad requests alike', () => {
         if (reply.status === 416 && text.includes('<svg')) failures.push(`${where}: 416 with the file as its body`);
         if (reply.status === 206 && reply.body.length !== Number(reply.headers['content-length'])) {
           failures.push(`${where}: 206 body of ${reply.body.length} bytes`);
+        }
+        // By its directives: nginx repeats every added header on a 416 (its range
+        // filter answers after the headers are added), `no-cache, no-cache`.
+        const directives = (value = '') => [...new Set(value.split(',').map((d) => d.trim()))].join(', ');
+        if (c.cacheControl !== undefined && directives(reply.headers['cache-control']) !== c.cacheControl) {
+          failures.push(`${where}: Cache-Control ${reply.headers['cache-control']}, expected ${c.cacheControl}`);
         }
         if (c.location !== undefined && reply.headers.location !== c.location) {
           failures.push(`${where}: redirect to ${reply.headers.location}, expected ${c.location}`);

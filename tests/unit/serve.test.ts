@@ -200,6 +200,11 @@ describe('serve', () => {
 
   it('caches hashed assets for a year and makes everything else revalidate', async () => {
     expect((await get('/assets/js/main.0123abcd.js')).headers['cache-control']).toBe(immutableCacheControl);
+    // A part, a 416 or a redirect under /assets/ is no hashed file.
+    for (const range of ['bytes=0-9', 'bytes=999999-']) {
+      expect((await get('/assets/js/main.0123abcd.js', {Range: range})).headers['cache-control'], range).toBe('no-cache');
+    }
+    expect((await get('/assets/js/x.html')).headers['cache-control']).toBe('no-cache');
     for (const p of ['/', '/a/b', '/search-index-docs.json', '/nope']) {
       expect((await get(p)).headers['cache-control'], p).toBe('no-cache');
     }
