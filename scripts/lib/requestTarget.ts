@@ -1,12 +1,9 @@
 /**
- * What the node server does with a request before serve-handler sees it, in
+ * What the node server does with a request before it looks for a file, in
  * the order nginx does it with deploy/nginx.conf, so that both servers answer
  * bad input alike: the length of the request target, its syntax (percent
  * escapes, NUL, `..` above the root), the method, then the not-found cases
  * nginx settles before looking at files, then the one URL of a page.
- *
- * serve-handler alone answers some of these with 500 (a NUL, a segment too
- * long for the file system) or drops the query string from its redirects.
  */
 import http from 'node:http';
 
@@ -20,8 +17,8 @@ export const maxHeaderLineLength = 8 * 1024;
 export const maxHeaderSize = 4 * maxHeaderLineLength;
 
 export type Decision =
-  /** Hand to serve-handler with this URL: the path decoded, cleaned and encoded again, the query as sent. */
-  | {kind: 'serve'; url: string}
+  /** Serve the file for this path: decoded, with `.` and `..` resolved and slashes merged. */
+  | {kind: 'serve'; pathname: string}
   | {kind: 'redirect'; location: string}
   /** 404 is the site's not-found page; the others a short text. */
   | {kind: 'error'; status: 400 | 404 | 405 | 414};
@@ -127,7 +124,7 @@ export function decide(method: string, target: string): Decision {
   }
   const canonical = canonicalPath(pathname);
   if (canonical !== undefined) return {kind: 'redirect', location: encodePath(canonical) + query};
-  return {kind: 'serve', url: encodePath(pathname) + query};
+  return {kind: 'serve', pathname};
 }
 
 /** nginx's client_header_buffer_size: where a request starts before it needs a large buffer. */
@@ -166,13 +163,6 @@ export function headerStatus(requestLine: string, rawHeaders: string[]): 400 | 4
     used = length;
   }
   return hosts > 1 ? 400 : undefined;
-}
-
-/** True when If-None-Match names this ETag: `*`, a list, weak or strong (as nginx compares). */
-export function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 /** The status for a request node's HTTP parser refused, as nginx answers the same bytes. */

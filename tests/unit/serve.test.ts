@@ -1,4 +1,4 @@
-import {mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import net, {type AddressInfo} from 'node:net';
 import os from 'node:os';
@@ -147,21 +147,25 @@ describe('serve', () => {
     expect(index.status).toBe(301);
   });
 
-  it('compresses with brotli or gzip, as the client accepts', async () => {
-    const br = await get('/assets/js/main.0123abcd.js', {'Accept-Encoding': 'br'});
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(asset);
-    const gzip = await get('/assets/js/main.0123abcd.js', {'Accept-Encoding': 'gzip'});
+  it('gzips text without a twin for a client that takes gzip, as nginx does; no brotli per request', async () => {
+    const file = '/assets/js/main.0123abcd.js';
+    const identityTag = (await get(file)).headers.etag!;
+    const gzip = await get(file, {'Accept-Encoding': 'gzip'});
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(asset);
-    expect(gzip.headers.vary).toMatch(/Accept-Encoding/);
-    const plain = await get('/assets/js/main.0123abcd.js');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(asset);
+    // The representation differs from the file's bytes: a weak ETag.
+    expect(gzip.headers.etag).toBe(`W/${identityTag}`);
+    for (const accept of [{'Accept-Encoding': 'br'}, {}] as Record<string, string>[]) {
+      const plain = await get(file, accept);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(asset);
+      expect(plain.headers.vary, 'it varies even when not compressed').toBe('Accept-Encoding');
+    }
   });
 
   it("sends a file's precompressed twin when the client accepts its encoding: br first, then gzip, else the file", async () => {
     const twin = '/assets/js/twin.0123abcd.js';
+    const identity = await get(twin);
     const br = await get(twin, {'Accept-Encoding': 'gzip, deflate, br'});
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -169,12 +173,14 @@ describe('serve', () => {
     expect(br.headers['content-length']).toBe(String(twinnedBr.length));
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers.vary).toMatch(/Accept-Encoding/);
-    expect(br.headers.etag).toMatch(/-br"$/);
+    // Each representation has its own validator: the twin file's (nginx: mtime-size).
+    const twinStats = statSync(path.join(root, 'assets/js/twin.0123abcd.js.br'));
+    expect(br.headers.etag).toBe(`"${Math.floor(twinStats.mtimeMs / 1000).toString(16)}-${twinStats.size.toString(16)}"`);
+    expect(br.headers.etag).not.toBe(identity.headers.etag);
 
     const gzip = await get(twin, {'Accept-Encoding': 'gzip'});
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.body.equals(twinnedGz)).toBe(true);
-    expect(gzip.headers.etag).toMatch(/-gzip"$/);
 
     for (const refused of [{}, {'Accept-Encoding': 'br;q=0, gzip;q=0'}, {'Accept-Encoding': 'identity'}] as Record<string, string>[]) {
       const plain = await get(twin, refused);
@@ -183,15 +189,21 @@ describe('serve', () => {
     }
   });
 
-  it('sends the file itself for a range, and 304 for the ETag of the twin it sent', async () => {
+  it('sends the whole twin for a range its client takes encoded, and 304 only for the ETag of what it would send', async () => {
     const twin = '/assets/js/twin.0123abcd.js';
-    const part = await get(twin, {Range: 'bytes=0-9', 'Accept-Encoding': 'br'});
+    // As nginx: the twin is sent whole; the file itself serves ranges.
+    const encoded = await get(twin, {Range: 'bytes=0-9', 'Accept-Encoding': 'br'});
+    expect(encoded.status).toBe(200);
+    expect(encoded.headers['content-encoding']).toBe('br');
+    const part = await get(twin, {Range: 'bytes=0-9'});
     expect(part.status).toBe(206);
     expect(part.headers['content-encoding']).toBeUndefined();
     expect(part.body.toString()).toBe(twinned.slice(0, 10));
     const br = await get(twin, {'Accept-Encoding': 'br'});
-    const again = await get(twin, {'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag!});
-    expect(again.status).toBe(304);
+    expect((await get(twin, {'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag!})).status).toBe(304);
+    // The file's own ETag names another representation than the brotli one.
+    const identityTag = (await get(twin)).headers.etag!;
+    expect((await get(twin, {'Accept-Encoding': 'br', 'If-None-Match': identityTag})).status).toBe(200);
     const head = await request('HEAD', twin, 'Accept-Encoding: br\r\n');
     expect(head.head).toMatch(/content-encoding: br/i);
     expect(head.head).toContain(`Content-Length: ${twinnedBr.length}`);
@@ -291,9 +303,8 @@ describe('serve', () => {
     expect((await get('/a/b', {'If-None-Match': first.headers.etag!})).status).toBe(304);
   });
 
-  it('serves one range, the whole file for several or another unit, and 416 with no body past the end', async () => {
-    // Over compression's 1 KB threshold: a compressed part would not match its Content-Range.
-    const one = await get('/assets/js/main.0123abcd.js', {Range: 'bytes=0-2047', 'Accept-Encoding': 'gzip'});
+  it('serves one range, the whole file for several or another unit, and 416 past the end', async () => {
+    const one = await get('/assets/js/main.0123abcd.js', {Range: 'bytes=0-2047'});
     expect(one.status).toBe(206);
     expect(one.headers['content-encoding']).toBeUndefined();
     expect(one.body.toString()).toBe(asset.slice(0, 2048));
@@ -305,7 +316,25 @@ describe('serve', () => {
     const past = await get('/assets/js/main.0123abcd.js', {Range: 'bytes=999999-'});
     expect(past.status).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${asset.length}`);
-    expect(past.body.length).toBe(0);
+    expect(past.body.toString()).not.toContain('console.log');
+    // A file gzipped now has no byte ranges (nginx's gzip filter comes first).
+    expect((await get('/assets/js/main.0123abcd.js', {Range: 'bytes=0-9', 'Accept-Encoding': 'gzip'})).status).toBe(200);
+  });
+
+  it('honours If-Range: a stale validator gets the whole file, not a part of a changed one (RFC 9110 13.1.5)', async () => {
+    const file = '/assets/js/main.0123abcd.js';
+    const {etag, 'last-modified': lastModified} = (await get(file)).headers;
+    for (const current of [etag!, lastModified!]) {
+      const part = await get(file, {Range: 'bytes=0-9', 'If-Range': current});
+      expect(part.status, current).toBe(206);
+      expect(part.body.toString()).toBe(asset.slice(0, 10));
+    }
+    const later = new Date(Date.parse(lastModified!) + 3_600_000).toUTCString();
+    for (const stale of ['"stale"', `W/${etag!}`, 'Mon, 01 Jan 1990 00:00:00 GMT', later]) {
+      const whole = await get(file, {Range: 'bytes=0-9', 'If-Range': stale});
+      expect(whole.status, stale).toBe(200);
+      expect(whole.body.toString(), stale).toBe(asset);
+    }
   });
 
   it('refuses to start on a folder that is not a complete build', () => {
