@@ -39,6 +39,7 @@ import {
   type Validators,
 } from './lib/fileResponse';
 import {allowedMethods, clientErrorStatus, decide, headerStatus, maxHeaderSize, statusText, wellKnownFile} from './lib/requestTarget';
+import {symbolicLinksBelow, symbolicLinksError} from './lib/symbolicLinks';
 
 export {immutableCacheControl, revalidateCacheControl} from './lib/fileResponse';
 
@@ -76,8 +77,11 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
   const securityHeaders = headers ?? readSecurityHeaders(rootDir);
   // The build folder itself may be a symbolic link (an atomic deploy switches
   // it). Resolved once: this server keeps serving the build whose security
-  // headers it read, until it is restarted.
+  // headers it read, until it is restarted. Below it, no link: refused here
+  // and, should one appear later, per request (fileAt).
   const root = realpathSync(path.resolve(rootDir));
+  const links = symbolicLinksBelow(root);
+  if (links.length > 0) throw symbolicLinksError(rootDir, links);
 
   /**
    * The regular file at this path, unless a symbolic link is on the way

@@ -12,6 +12,7 @@ import {writeServerConfig} from '../../src/plugins/security-headers';
 // asset, the not-found page, and a secret next to (not inside) the build.
 const top = mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
 const root = path.join(top, 'build');
+const rootLink = path.join(top, 'current');
 const notFound = '<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>';
 const asset = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const files: Record<string, string> = {
@@ -42,9 +43,16 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'assets/js/twin.0123abcd.js.br'), twinnedBr);
   writeFileSync(path.join(root, 'assets/js/twin.0123abcd.js.gz'), twinnedGz);
   writeFileSync(path.join(top, 'secret.txt'), 'TOP SECRET');
-  symlinkSync(path.join(top, 'secret.txt'), path.join(root, 'link.txt'));
+  mkdirSync(path.join(top, 'outside'));
+  writeFileSync(path.join(top, 'outside/passwd'), 'TOP SECRET');
   await writeServerConfig(root);
-  server = createStaticServer({root});
+  // Served through a link to the build folder, as an atomic deploy does.
+  symlinkSync(root, rootLink);
+  server = createStaticServer({root: rootLink});
+  // Links that appear below it once it runs: to a file, a folder, a page.
+  symlinkSync(path.join(top, 'secret.txt'), path.join(root, 'link.txt'));
+  symlinkSync(path.join(top, 'outside'), path.join(root, 'linkdir'));
+  symlinkSync(path.join(root, 'a/b.html'), path.join(root, 'linkpage.html'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -125,8 +133,13 @@ describe('serve', () => {
     }
   });
 
-  it('follows no symlink and serves no hidden file', async () => {
-    expect((await get('/link.txt')).status).toBe(404);
+  it('serves a build whose folder is a link, follows no link below it, and serves no hidden file', async () => {
+    expect((await get('/a/b')).body.toString()).toContain('Page B');
+    for (const p of ['/link.txt', '/linkdir/passwd', '/linkpage']) {
+      const reply = await get(p);
+      expect(reply.status, p).toBe(404);
+      expect(reply.body.toString(), p).toBe(notFound);
+    }
     const hidden = await get('/.server/security-headers.json');
     expect(hidden.status).toBe(404);
     expect(hidden.body.toString()).toBe(notFound);
@@ -337,7 +350,8 @@ describe('serve', () => {
     }
   });
 
-  it('refuses to start on a folder that is not a complete build', () => {
-    expect(() => createStaticServer({root: top})).toThrow(/npm run build/);
+  it('refuses to start on a folder that is not a complete build, or has a link below it', () => {
+    expect(() => createStaticServer({root: path.join(top, 'outside')})).toThrow(/npm run build/);
+    expect(() => createStaticServer({root})).toThrow(/symbolic links below it \(link.txt, linkdir, linkpage.html\)/);
   });
 });
