@@ -53,11 +53,41 @@ export function readSecurityHeaders(root: string): Record<string, string> {
   return headers;
 }
 
+/**
+ * What a connection may take, as deploy/nginx.conf sets it (the unit tests
+ * compare the two). A request body is never read: a static site has no use
+ * for one. The request is answered at once and the connection closed after
+ * the answer (nginx discards what still comes for at most 5 s of silence or
+ * 30 s in all: lingering_timeout, lingering_time).
+ */
+export interface ConnectionLimits {
+  /** client_header_timeout: the request line and headers must be complete within it. */
+  headersTimeoutMs: number;
+  /** keepalive_timeout: an idle connection between requests is closed after it. */
+  keepAliveTimeoutMs: number;
+  /** send_timeout: a client that takes nothing of the answer for this long is dropped. */
+  sendTimeoutMs: number;
+  /** keepalive_requests: requests on one connection, then it is closed. */
+  requestsPerConnection: number;
+  /** worker_connections (of the main nginx.conf, per worker): connections at once; more are closed unanswered. */
+  maxConnections: number;
+}
+
+export const connectionLimits: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  sendTimeoutMs: 10_000,
+  requestsPerConnection: 1000,
+  maxConnections: 1024,
+};
+
 export interface ServerOptions {
   /** The build folder. */
   root: string;
   /** Headers sent with every response; defaults to the ones the build wrote. */
   headers?: Record<string, string>;
+  /** For tests: other limits than connectionLimits. */
+  limits?: Partial<ConnectionLimits>;
 }
 
 /** A regular file of the build, reached through no symbolic link below the build folder. */
@@ -73,7 +103,8 @@ const wholeFileLimit = 1024 * 1024;
 /** deploy/nginx.conf: gzip_comp_level. */
 const gzipLevel = 6;
 
-export function createStaticServer({root: rootDir, headers}: ServerOptions): http.Server {
+export function createStaticServer({root: rootDir, headers, limits: limitOverrides}: ServerOptions): http.Server {
+  const limits = {...connectionLimits, ...limitOverrides};
   const securityHeaders = headers ?? readSecurityHeaders(rootDir);
   // The build folder itself may be a symbolic link (an atomic deploy switches
   // it). Resolved once: this server keeps serving the build whose security
@@ -267,41 +298,65 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
     socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
   };
 
-  const server = http.createServer({maxHeaderSize}, (req, res) => {
-    // Set before anything else, so that redirects and errors carry them too.
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    try {
-      const badHeaders = headerStatus(`${req.method} ${req.url} HTTP/${req.httpVersion}`, req.rawHeaders);
-      if (badHeaders !== undefined) {
-        refuse(req, res, badHeaders);
-        return;
+  /** The response being written on each socket, so that a late timeout writes no second answer. */
+  const answering = new WeakMap<Socket, http.ServerResponse>();
+
+  const server = http.createServer(
+    {
+      maxHeaderSize,
+      headersTimeout: limits.headersTimeoutMs,
+      // Only the headers are read: the whole request takes no longer.
+      requestTimeout: limits.headersTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // How often node looks for requests past these limits (default 30 s).
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+    },
+    (req, res) => {
+      answering.set(req.socket, res);
+      // Set before anything else, so that redirects and errors carry them too.
+      for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+      // A body is never read: answer, then close rather than wait for it.
+      if (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0) {
+        res.setHeader('Connection', 'close');
       }
-      const decision = decide(req.method ?? '', req.url ?? '');
-      if (decision.kind === 'error') {
-        refuse(req, res, decision.status);
-        return;
+      try {
+        const badHeaders = headerStatus(`${req.method} ${req.url} HTTP/${req.httpVersion}`, req.rawHeaders);
+        if (badHeaders !== undefined) {
+          refuse(req, res, badHeaders);
+          return;
+        }
+        const decision = decide(req.method ?? '', req.url ?? '');
+        if (decision.kind === 'error') {
+          refuse(req, res, decision.status);
+          return;
+        }
+        if (decision.kind === 'redirect') {
+          res.writeHead(301, {Location: decision.location, 'Cache-Control': revalidateCacheControl, 'Content-Length': 0});
+          res.end();
+          return;
+        }
+        const file = resolve(decision.pathname);
+        if (file) sendFile(req, res, file, 200, decision.pathname);
+        else notFound(req, res);
+      } catch (error) {
+        // A file that could not be read after it was found: the one server error.
+        console.error(error);
+        if (res.headersSent) res.destroy();
+        else textReply(res, 500);
       }
-      if (decision.kind === 'redirect') {
-        res.writeHead(301, {Location: decision.location, 'Cache-Control': revalidateCacheControl, 'Content-Length': 0});
-        res.end();
-        return;
-      }
-      const file = resolve(decision.pathname);
-      if (file) sendFile(req, res, file, 200, decision.pathname);
-      else notFound(req, res);
-    } catch (error) {
-      // A file that could not be read after it was found: the one server error.
-      console.error(error);
-      if (res.headersSent) res.destroy();
-      else textReply(res, 500);
-    }
-  });
+    },
+  );
   // Requests node's HTTP parser refuses (an unknown method, headers over
   // 16 KB, a malformed line): nginx's status, with the security headers.
   server.on('clientError', (error: NodeJS.ErrnoException & {rawPacket?: Buffer}, socket: Socket) => {
-    if (error.code === 'ECONNRESET') return socket.destroy();
+    // A timeout after an answer began (a slow body, a stalled next request): no second answer.
+    if (error.code === 'ECONNRESET' || answering.get(socket)?.headersSent) return socket.destroy();
     rawReply(socket, clientErrorStatus(error.code, error.rawPacket));
   });
+  server.maxConnections = limits.maxConnections;
+  server.maxRequestsPerSocket = limits.requestsPerConnection;
+  // A socket with nothing sent or received for this long is destroyed.
+  server.timeout = limits.sendTimeoutMs;
   // CONNECT is no method of a static site either.
   server.on('connect', (_req: http.IncomingMessage, socket: Socket) => rawReply(socket, 405));
   return server;

@@ -9,6 +9,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import {expect, test} from '@playwright/test';
+import {expectedHeaders} from './support/site';
 
 interface Reply {
   status: number;
@@ -68,6 +69,27 @@ function send(baseURL: string, request: string): Promise<Reply> {
     socket.on('end', () => done());
     socket.on('error', done);
     socket.write(request);
+  });
+}
+
+/**
+ * A client that sends `head`, then one more byte every `everyMs` for as long
+ * as the server keeps the connection: resolves with all it received once
+ * the server closes it (the test's timeout is the bound).
+ */
+function trickle(baseURL: string, head: string, everyMs: number): Promise<string> {
+  const {hostname, port} = new URL(baseURL);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+    let received = '';
+    const drip = setInterval(() => socket.writable && socket.write('x'), everyMs);
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(drip);
+      resolve(received);
+    });
+    socket.write(head);
   });
 }
 
@@ -370,6 +392,30 @@ test.describe('both servers answer bad requests alike', () => {
       const mixed = await send(baseURL, get(page, {'If-None-Match': '"other"', 'If-Modified-Since': lastModified!}));
       expect(mixed.status, name).toBe(200);
     }
+  });
+
+  test('slow clients: headers that never end are cut off; a slow body gets one answer, then the connection closes', async () => {
+    // Each server cuts slow headers at 10 s and a stalled body sooner; their
+    // defaults (60 s for headers, 300 s for a node request) run past this.
+    test.setTimeout(50_000);
+    const security = Object.entries(expectedHeaders());
+    const results = await Promise.all(
+      servers().flatMap(({name, baseURL}) => [
+        // The headers never end: a byte of a header value every 2 s.
+        trickle(baseURL, `GET ${page} HTTP/1.1\r\nHost: localhost\r\nX-Slow: `, 2_000).then((received) => {
+          const answer = received === '' ? 'no answer' : /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1];
+          // nginx closes without a word (client_header_timeout); node says 408 first.
+          expect(answer, `${name}: slow headers`).toBe(name === 'nginx' ? 'no answer' : '408');
+          for (const [header, value] of received ? security : []) expect(received, `${name}: ${header}`).toContain(`${header}: ${value}`);
+        }),
+        // A body of 100,000 bytes announced, a byte every 6 s: answered at
+        // once, then closed (node at once, nginx after 5 s of silence).
+        trickle(baseURL, `GET ${page} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100000\r\n\r\n`, 6_000).then((received) => {
+          expect(received.match(/^HTTP\/1\.1 \d{3}/gm), `${name}: slow body`).toEqual(['HTTP/1.1 200']);
+        }),
+      ]),
+    );
+    expect(results).toHaveLength(2 * servers().length);
   });
 
   test('a burst of 10,000 requests on 100 connections: every answer a 200', async () => {

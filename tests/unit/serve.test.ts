@@ -1,11 +1,12 @@
-import {mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import net, {type AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createStaticServer, immutableCacheControl, readSecurityHeaders} from '../../scripts/serve';
+import {connectionLimits, createStaticServer, immutableCacheControl, readSecurityHeaders} from '../../scripts/serve';
+import {localMainConfig} from '../../scripts/lib/nginx';
 import {writeServerConfig} from '../../src/plugins/security-headers';
 
 // A small build: pages, a folder beside a page of the same name, a hashed
@@ -33,6 +34,9 @@ const twinnedGz = zlib.gzipSync(twinned, {level: 9});
 
 let server: http.Server;
 let port: number;
+/** The same build, with a short headers timeout and room for two connections. */
+let limited: http.Server;
+let limitedPort: number;
 
 beforeAll(async () => {
   for (const [file, body] of Object.entries(files)) {
@@ -49,6 +53,9 @@ beforeAll(async () => {
   // Served through a link to the build folder, as an atomic deploy does.
   symlinkSync(root, rootLink);
   server = createStaticServer({root: rootLink});
+  limited = createStaticServer({root: rootLink, limits: {headersTimeoutMs: 500, maxConnections: 2}});
+  await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve));
+  limitedPort = (limited.address() as AddressInfo).port;
   // Links that appear below it once it runs: to a file, a folder, a page.
   symlinkSync(path.join(top, 'secret.txt'), path.join(root, 'link.txt'));
   symlinkSync(path.join(top, 'outside'), path.join(root, 'linkdir'));
@@ -59,6 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => limited.close(resolve));
   rmSync(top, {recursive: true, force: true});
 });
 
@@ -353,5 +361,75 @@ describe('serve', () => {
   it('refuses to start on a folder that is not a complete build, or has a link below it', () => {
     expect(() => createStaticServer({root: path.join(top, 'outside')})).toThrow(/npm run build/);
     expect(() => createStaticServer({root})).toThrow(/symbolic links below it \(link.txt, linkdir, linkpage.html\)/);
+  });
+
+  it('answers a request with a slow body at once, then closes: one answer, no 408 after it', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (c: Buffer) => (received += c.toString('latin1')));
+    // The headers and one byte of a body of 100,000 that never comes.
+    socket.write('GET /a/b HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\nx');
+    await new Promise((resolve) => socket.on('close', resolve));
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(received).toMatch(/^Connection: close\r$/m);
+    expect(received.match(/HTTP\/1\.1 \d{3}/g)).toHaveLength(1);
+  });
+
+  describe('with short limits', () => {
+    it('answers headers that never end with 408 and the security headers, then closes', async () => {
+      const socket = net.connect(limitedPort, '127.0.0.1');
+      let received = '';
+      socket.on('data', (c: Buffer) => (received += c.toString('latin1')));
+      socket.write('GET /a/b HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+      await new Promise((resolve) => socket.on('close', resolve));
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+      expect(received).toContain(`Content-Security-Policy: ${readSecurityHeaders(root)['Content-Security-Policy']}`);
+    });
+
+    it('closes connections beyond its cap unanswered', async () => {
+      const open = await Promise.all(
+        [0, 1].map(
+          () =>
+            new Promise<net.Socket>((resolve) => {
+              const socket = net.connect(limitedPort, '127.0.0.1', () => resolve(socket));
+            }),
+        ),
+      );
+      // The server counts a connection once it accepted it: the two are
+      // accepted once each answers a request.
+      for (const socket of open) {
+        await new Promise<void>((resolve) => {
+          socket.once('data', () => resolve());
+          socket.write('HEAD /a/b HTTP/1.1\r\nHost: x\r\n\r\n');
+        });
+      }
+      const third = net.connect(limitedPort, '127.0.0.1');
+      let received = '';
+      third.on('data', (c: Buffer) => (received += c.toString('latin1')));
+      third.on('error', () => {});
+      third.write('HEAD /a/b HTTP/1.1\r\nHost: x\r\n\r\n');
+      await new Promise((resolve) => third.on('close', resolve));
+      expect(received).toBe('');
+      for (const socket of open) socket.destroy();
+    });
+  });
+
+  it('has the limits of deploy/nginx.conf', () => {
+    const conf = readFileSync('deploy/nginx.conf', 'utf8');
+    const seconds = (directive: string) => Number(new RegExp(`^\\s*${directive} (\\d+)s;`, 'm').exec(conf)?.[1]) * 1000;
+    expect(connectionLimits.headersTimeoutMs).toBe(seconds('client_header_timeout'));
+    expect(connectionLimits.keepAliveTimeoutMs).toBe(seconds('keepalive_timeout'));
+    expect(connectionLimits.sendTimeoutMs).toBe(seconds('send_timeout'));
+    expect(connectionLimits.requestsPerConnection).toBe(Number(/^\s*keepalive_requests (\d+);/m.exec(conf)?.[1]));
+    const main = localMainConfig({prefix: '/p', mimeTypes: '/m', siteConfig: '/s', runAsRoot: false, brotliModule: '/b'});
+    expect(connectionLimits.maxConnections).toBe(Number(/worker_connections (\d+);/.exec(main)?.[1]));
+    // And the server runs with them.
+    expect({
+      headersTimeoutMs: server.headersTimeout,
+      keepAliveTimeoutMs: server.keepAliveTimeout,
+      sendTimeoutMs: server.timeout,
+      requestsPerConnection: server.maxRequestsPerSocket,
+      maxConnections: server.maxConnections,
+    }).toEqual(connectionLimits);
   });
 });
