@@ -301,9 +301,52 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
   /** The response being written on each socket, so that a late timeout writes no second answer. */
   const answering = new WeakMap<Socket, http.ServerResponse>();
 
+  const handleRequest = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    answering.set(req.socket, res);
+    // An HTTP/0.9 request (no version, no headers) takes an answer without
+    // headers, so without the security headers: none, as nginx (444).
+    if (req.httpVersionMajor === 0 && req.rawHeaders.length === 0) {
+      req.socket.destroy();
+      return;
+    }
+    // Set before anything else, so that redirects and errors carry them too.
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    // A body is never read: answer, then close rather than wait for it.
+    if (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0) {
+      res.setHeader('Connection', 'close');
+    }
+    try {
+      const badHeaders = headerStatus(`${req.method} ${req.url} HTTP/${req.httpVersion}`, req.rawHeaders);
+      if (badHeaders !== undefined) {
+        refuse(req, res, badHeaders);
+        return;
+      }
+      const decision = decide(req.method ?? '', req.url ?? '');
+      if (decision.kind === 'error') {
+        refuse(req, res, decision.status);
+        return;
+      }
+      if (decision.kind === 'redirect') {
+        res.writeHead(301, {Location: decision.location, 'Cache-Control': revalidateCacheControl, 'Content-Length': 0});
+        res.end();
+        return;
+      }
+      const file = resolve(decision.pathname);
+      if (file) sendFile(req, res, file, 200, decision.pathname);
+      else notFound(req, res);
+    } catch (error) {
+      // A file that could not be read after it was found: the one server error.
+      console.error(error);
+      if (res.headersSent) res.destroy();
+      else textReply(res, 500);
+    }
+  };
+
   const server = http.createServer(
     {
       maxHeaderSize,
+      // Answered below like every other bad request, with the security headers.
+      requireHostHeader: false,
       headersTimeout: limits.headersTimeoutMs,
       // Only the headers are read: the whole request takes no longer.
       requestTimeout: limits.headersTimeoutMs,
@@ -311,40 +354,7 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
       // How often node looks for requests past these limits (default 30 s).
       connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
     },
-    (req, res) => {
-      answering.set(req.socket, res);
-      // Set before anything else, so that redirects and errors carry them too.
-      for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-      // A body is never read: answer, then close rather than wait for it.
-      if (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0) {
-        res.setHeader('Connection', 'close');
-      }
-      try {
-        const badHeaders = headerStatus(`${req.method} ${req.url} HTTP/${req.httpVersion}`, req.rawHeaders);
-        if (badHeaders !== undefined) {
-          refuse(req, res, badHeaders);
-          return;
-        }
-        const decision = decide(req.method ?? '', req.url ?? '');
-        if (decision.kind === 'error') {
-          refuse(req, res, decision.status);
-          return;
-        }
-        if (decision.kind === 'redirect') {
-          res.writeHead(301, {Location: decision.location, 'Cache-Control': revalidateCacheControl, 'Content-Length': 0});
-          res.end();
-          return;
-        }
-        const file = resolve(decision.pathname);
-        if (file) sendFile(req, res, file, 200, decision.pathname);
-        else notFound(req, res);
-      } catch (error) {
-        // A file that could not be read after it was found: the one server error.
-        console.error(error);
-        if (res.headersSent) res.destroy();
-        else textReply(res, 500);
-      }
-    },
+    handleRequest,
   );
   // Requests node's HTTP parser refuses (an unknown method, headers over
   // 16 KB, a malformed line): nginx's status, with the security headers.
@@ -359,6 +369,8 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
   server.timeout = limits.sendTimeoutMs;
   // CONNECT is no method of a static site either.
   server.on('connect', (_req: http.IncomingMessage, socket: Socket) => rawReply(socket, 405));
+  // An Expect other than 100-continue: nginx ignores it; node would answer 417 itself, without the security headers.
+  server.on('checkExpectation', handleRequest);
   return server;
 }
 

@@ -131,9 +131,11 @@ export function decide(method: string, target: string): Decision {
 const firstHeaderBuffer = 1024;
 
 /**
- * What nginx refuses in headers node's parser lets through: two Host headers
- * (400), and headers that do not fit its buffers (nginx: 400; 431 here, as
- * node answers headers too large in all). nginx reads a request into a 1 KB
+ * What nginx refuses in headers node's parser lets through: no Host header in
+ * HTTP/1.1 or two of them (400), another version than 1.0 or 1.1 (400; nginx
+ * answers HTTP/2.0 and up with 505 while parsing), and headers that do not
+ * fit its buffers (nginx: 400; 431 here, as node answers headers too large
+ * in all). nginx reads a request into a 1 KB
  * buffer, then into up to 4 buffers of 8 KB, each line whole in one buffer:
  * the same total fits or not depending on the lengths of its lines.
  */
@@ -162,7 +164,9 @@ export function headerStatus(requestLine: string, rawHeaders: string[]): 400 | 4
     capacity = maxHeaderLineLength;
     used = length;
   }
-  return hosts > 1 ? 400 : undefined;
+  const version = /HTTP\/(\d+\.\d+)$/.exec(requestLine)?.[1];
+  if (version !== '1.0' && version !== '1.1') return 400;
+  return hosts > 1 || (hosts === 0 && version === '1.1') ? 400 : undefined;
 }
 
 /** The status for a request node's HTTP parser refused, as nginx answers the same bytes. */

@@ -46,6 +46,11 @@ function send(baseURL: string, request: string): Promise<Reply> {
     const done = (error?: Error) => {
       const raw = Buffer.concat(chunks);
       const headEnd = raw.indexOf('\r\n\r\n');
+      // Bytes without a status line (an HTTP/0.9 answer): status -1.
+      if (raw.length > 0 && !raw.subarray(0, 5).equals(Buffer.from('HTTP/'))) {
+        resolve({status: -1, headers: {}, body: raw});
+        return;
+      }
       // A server may reset a connection it refused after answering: the answer counts.
       if (headEnd === -1) {
         reject(error ?? new Error(`no HTTP answer to ${request.slice(0, 60)}`));
@@ -270,6 +275,14 @@ const cases: Case[] = [
       ['/\t/evil.example/', 400],
     ] as [string, number, string?][]
   ).map(([target, status, location]) => ({name: `open redirect ${JSON.stringify(target)}`, request: get(target), status, location})),
+  // What a server's own parser answers carries the security headers too.
+  {name: 'HTTP/1.1 without Host', request: `GET ${page} HTTP/1.1\r\nConnection: close\r\n\r\n`, status: 400},
+  {name: 'HTTP/1.0 without Host', request: `GET ${page} HTTP/1.0\r\n\r\n`, status: 200},
+  {name: 'an unknown expectation', request: get(page, {Expect: 'foo'}), status: 200},
+  // HTTP/0.9 has no headers, so no security headers: no answer at all.
+  {name: 'HTTP/0.9', request: `GET ${page}\r\n\r\n`, status: 'no answer'},
+  {name: 'HTTP/0.9 named in the request line', request: `GET ${page} HTTP/0.9\r\nHost: localhost\r\n\r\n`, status: 400},
+  {name: '/.well-known/security.txt', request: get('/.well-known/security.txt'), status: 200, cacheControl: 'no-cache'},
   // A year of caching for a whole hashed asset only: never for a part, a
   // redirect or an error under /assets/.
   {name: 'hashed asset', request: get(hashedAsset), status: 200, cacheControl: immutable},
@@ -318,6 +331,7 @@ test.describe('both servers answer bad requests alike', () => {
 
   test('the table of bad requests', async () => {
     const failures: string[] = [];
+    const securityHeaders = Object.entries(expectedHeaders());
     for (const c of cases) {
       for (const {name, baseURL} of servers()) {
         const where = `${c.name} on ${name}`;
@@ -332,9 +346,19 @@ test.describe('both servers answer bad requests alike', () => {
           error = String(e instanceof Error ? e.message : e).split('\n')[0]!;
           return {status: 0, headers: {}, body: Buffer.alloc(0)};
         });
-        const answer: Answer = reply.status === 0 ? 'no answer' : reply.status;
+        const answers: Record<number, Answer | 'an answer without a status line'> = {
+          0: 'no answer',
+          [-1]: 'an answer without a status line',
+        };
+        const answer = answers[reply.status] ?? reply.status;
         if (answer !== expected) failures.push(`${where}: ${answer}${error ? ` (${error})` : ''}, expected ${expected}`);
         if (reply.status >= 500 && answer !== expected) failures.push(`${where}: ${reply.status}`);
+        // Every answer carries the security headers, whoever wrote it.
+        if (reply.status > 0) {
+          for (const [header, value] of securityHeaders) {
+            if (!reply.headers[header.toLowerCase()]?.includes(value)) failures.push(`${where}: no ${header}`);
+          }
+        }
         const {location} = reply.headers;
         if (location !== undefined && leavesSite(location, baseURL)) {
           failures.push(`${where}: Location ${JSON.stringify(location)} leaves the site`);

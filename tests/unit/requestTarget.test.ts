@@ -118,5 +118,10 @@ describe('the pieces', () => {
     expect(headerStatus(`GET /${'a'.repeat(9000)} HTTP/1.1`, ['Host', 'x'])).toBe(414);
     expect(headerStatus(line, ['Host', 'x', 'host', 'y'])).toBe(400);
     expect(headerStatus(line, ['Host', 'x'])).toBeUndefined();
+    // HTTP/1.1 needs a Host; HTTP/1.0 does not; no other version is served.
+    expect(headerStatus(line, [])).toBe(400);
+    expect(headerStatus('GET /a HTTP/1.0', [])).toBeUndefined();
+    expect(headerStatus('GET /a HTTP/2.0', ['Host', 'x'])).toBe(400);
+    expect(headerStatus('GET /a HTTP/0.9', ['Host', 'x'])).toBe(400);
   });
 });

@@ -363,6 +363,25 @@ describe('serve', () => {
     expect(() => createStaticServer({root})).toThrow(/symbolic links below it \(link.txt, linkdir, linkpage.html\)/);
   });
 
+  it('answers what node itself would answer without the security headers: no Host, Expect, HTTP/0.9', async () => {
+    const csp = `Content-Security-Policy: ${readSecurityHeaders(root)['Content-Security-Policy']}`;
+    const noHost = await send('GET /a/b HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(noHost.status).toBe(400);
+    expect(noHost.head).toContain(csp);
+    expect((await send('GET /a/b HTTP/1.0\r\n\r\n')).status).toBe(200);
+    // nginx ignores an expectation it does not know.
+    const expectation = await request('GET', '/a/b', 'Expect: foo\r\n');
+    expect(expectation.status).toBe(200);
+    expect(expectation.head).toContain(csp);
+    for (const version of ['2.0', '0.9']) {
+      const other = await send(`GET /a/b HTTP/${version}\r\nHost: x\r\n\r\n`);
+      expect(other.status, version).toBe(400);
+      expect(other.head, version).toContain(csp);
+    }
+    // An HTTP/0.9 answer has no headers: none at all.
+    expect((await send('GET /a/b\r\n\r\n')).head).toBe('');
+  });
+
   it('answers a request with a slow body at once, then closes: one answer, no 408 after it', async () => {
     const socket = net.connect(port, '127.0.0.1');
     let received = '';
