@@ -367,8 +367,10 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
   server.maxRequestsPerSocket = limits.requestsPerConnection;
   // A socket with nothing sent or received for this long is destroyed.
   server.timeout = limits.sendTimeoutMs;
-  // CONNECT is no method of a static site either.
-  server.on('connect', (_req: http.IncomingMessage, socket: Socket) => rawReply(socket, 405));
+  // CONNECT names a host, not a path: 400, as nginx answers.
+  server.on('connect', (_req: http.IncomingMessage, socket: Socket) => rawReply(socket, 400));
+  // All headers in rawHeaders, however many: headerStatus refuses more than nginx takes.
+  server.maxHeadersCount = 0;
   // An Expect other than 100-continue: nginx ignores it; node would answer 417 itself, without the security headers.
   server.on('checkExpectation', handleRequest);
   return server;

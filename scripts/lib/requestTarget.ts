@@ -127,25 +127,34 @@ export function decide(method: string, target: string): Decision {
   return {kind: 'serve', pathname};
 }
 
+/** nginx refuses a request with more header fields than this (as headers too large). */
+export const maxHeaderFields = 1000;
+
 /** nginx's client_header_buffer_size: where a request starts before it needs a large buffer. */
 const firstHeaderBuffer = 1024;
 
 /**
- * What nginx refuses in headers node's parser lets through: no Host header in
- * HTTP/1.1 or two of them (400), another version than 1.0 or 1.1 (400; nginx
- * answers HTTP/2.0 and up with 505 while parsing), and headers that do not
- * fit its buffers (nginx: 400; 431 here, as node answers headers too large
- * in all). nginx reads a request into a 1 KB
- * buffer, then into up to 4 buffers of 8 KB, each line whole in one buffer:
- * the same total fits or not depending on the lengths of its lines.
+ * What nginx refuses in headers node's parser lets through: no Host header
+ * in HTTP/1.1, or two (400); another version than 1.0 or 1.1 (400; nginx
+ * answers HTTP/2.0 and up with 505 while parsing); a Transfer-Encoding other
+ * than chunked, or any in HTTP/1.0 (400; deploy/nginx.conf turns nginx's 501
+ * into it); more than 1,000 header fields, or headers that do not fit its
+ * buffers (431, as node answers headers too large in all and
+ * deploy/nginx.conf turns nginx's 494 into it). nginx reads a request into a
+ * 1 KB buffer, then into up to 4 buffers of 8 KB, each line whole in one
+ * buffer: the same total fits or not depending on the lengths of its lines.
  */
 export function headerStatus(requestLine: string, rawHeaders: string[]): 400 | 414 | 431 | undefined {
   const lines = [requestLine];
   let hosts = 0;
+  let transferEncoding: string | undefined;
   for (let i = 0; i < rawHeaders.length; i += 2) {
-    if (rawHeaders[i]!.toLowerCase() === 'host') hosts++;
+    const name = rawHeaders[i]!.toLowerCase();
+    if (name === 'host') hosts++;
+    if (name === 'transfer-encoding') transferEncoding = [transferEncoding, rawHeaders[i + 1]].filter(Boolean).join(', ');
     lines.push(`${rawHeaders[i]}: ${rawHeaders[i + 1]}`);
   }
+  if (rawHeaders.length / 2 > maxHeaderFields) return 431;
   lines.push('');
   let capacity = firstHeaderBuffer;
   let used = 0;
@@ -166,6 +175,8 @@ export function headerStatus(requestLine: string, rawHeaders: string[]): 400 | 4
   }
   const version = /HTTP\/(\d+\.\d+)$/.exec(requestLine)?.[1];
   if (version !== '1.0' && version !== '1.1') return 400;
+  // HTTP/1.0 has no chunked coding either.
+  if (transferEncoding !== undefined && (version === '1.0' || transferEncoding.toLowerCase() !== 'chunked')) return 400;
   return hosts > 1 || (hosts === 0 && version === '1.1') ? 400 : undefined;
 }
 
@@ -176,7 +187,9 @@ export function clientErrorStatus(code: string | undefined, rawPacket: Buffer | 
   const firstLine = rawPacket?.toString('latin1').split('\r\n', 1)[0] ?? '';
   // nginx takes any method of capitals, `_` and `-`, and refuses the ones it does not serve.
   if (code === 'HPE_INVALID_METHOD' && /^[A-Z_-]+ /.test(firstLine)) return 405;
-  if (code === 'HPE_HEADER_OVERFLOW') return firstLine.length > maxTargetLength ? 414 : 431;
+  // The packet node was parsing may start in the middle of a long header
+  // (when it came in pieces): only a request line that long is a 414.
+  if (code === 'HPE_HEADER_OVERFLOW') return /^[A-Z_-]+ /.test(firstLine) && firstLine.length > maxTargetLength ? 414 : 431;
   return 400;
 }
 

@@ -103,6 +103,8 @@ describe('the pieces', () => {
     expect(clientErrorStatus('HPE_INVALID_METHOD', packet('get /a HTTP/1.1'))).toBe(400);
     expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet(`GET /${'a'.repeat(20_000)} HTTP/1.1`))).toBe(414);
     expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet('GET / HTTP/1.1'))).toBe(431);
+    // A packet from the middle of a header of 100 KB.
+    expect(clientErrorStatus('HPE_HEADER_OVERFLOW', Buffer.from('b'.repeat(20_000), 'latin1'))).toBe(431);
     expect(clientErrorStatus('HPE_INVALID_CONSTANT', undefined)).toBe(400);
     expect(clientErrorStatus('ERR_HTTP_REQUEST_TIMEOUT', undefined)).toBe(408);
   });
@@ -123,5 +125,13 @@ describe('the pieces', () => {
     expect(headerStatus('GET /a HTTP/1.0', [])).toBeUndefined();
     expect(headerStatus('GET /a HTTP/2.0', ['Host', 'x'])).toBe(400);
     expect(headerStatus('GET /a HTTP/0.9', ['Host', 'x'])).toBe(400);
+    // Transfer-Encoding: chunked only, and not in HTTP/1.0.
+    expect(headerStatus(line, ['Host', 'x', 'Transfer-Encoding', 'Chunked'])).toBeUndefined();
+    expect(headerStatus(line, ['Host', 'x', 'Transfer-Encoding', 'identity'])).toBe(400);
+    expect(headerStatus(line, ['Host', 'x', 'Transfer-Encoding', 'chunked', 'Transfer-Encoding', 'chunked'])).toBe(400);
+    expect(headerStatus('GET /a HTTP/1.0', ['Transfer-Encoding', 'chunked'])).toBe(400);
+    // More than 1,000 fields, however small.
+    expect(headerStatus(line, ['Host', 'x', ...filler(999, 1)])).toBeUndefined();
+    expect(headerStatus(line, ['Host', 'x', ...filler(1000, 1)])).toBe(431);
   });
 });
