@@ -111,14 +111,16 @@ export function decide(method: string, target: string): Decision {
   // `/\host` as `//host` and drop tabs and newlines); an encoded slash, which
   // is part of a segment's name, not a separator (`/a%2Fb` is not `/a/b`), so
   // names no file; a hidden file or folder (`location ~ /\.`) other than a
-  // file in /.well-known/ (RFC 8615: security.txt); the not-found page itself
-  // (`location = /404.html { internal; }`).
+  // file in /.well-known/ (RFC 8615: security.txt); the not-found page itself,
+  // by its file name or its path (`location = /404.html`, `location = /404`),
+  // so that no URL answers it with 200.
   if (
     decoded === undefined ||
     unsafeCharacter.test(pathname) ||
     /%2f/i.test(rawPath) ||
     (pathname.includes('/.') && !wellKnownFile.test(pathname)) ||
-    pathname === '/404.html'
+    pathname === '/404.html' ||
+    pathname === '/404'
   ) {
     return {kind: 'error', status: 404};
   }

@@ -197,6 +197,11 @@ const cases: Case[] = [
   },
   {name: 'absolute form, another scheme', request: get(`ftp://localhost${page}`), status: 200},
   {name: 'the not-found page by name', request: get('/404.html'), status: 404},
+  // Not a soft 404: the not-found page's own path answers 404 too.
+  {name: 'the not-found page by its path', request: get('/404'), status: 404},
+  {name: 'the not-found page by its path, with a query', request: get('/404?from=x'), status: 404},
+  {name: 'the not-found page by its path, HEAD', request: requestOf('HEAD', '/404'), status: 404},
+  {name: 'the not-found page by its path, trailing slash', request: get('/404/'), status: 301, location: '/404'},
   {name: 'hidden folder', request: get('/.server/security-headers.json'), status: 404},
   {name: 'encoded ? in the path', request: get('/quickstart%3Fa=1'), status: 404},
   // An encoded slash is part of a name, not a separator: no page has it.

@@ -32,8 +32,8 @@ describe('decide', () => {
     }
   });
 
-  it('answers 404 for what names no page: bytes not UTF-8, hidden files, the not-found page by name', () => {
-    for (const target of ['/%e0%a4', '/%c0%ae%c0%ae/a', '/.server/x.json', '/a/.env', '/404.html']) {
+  it('answers 404 for what names no page: bytes not UTF-8, hidden files, the not-found page by name or path', () => {
+    for (const target of ['/%e0%a4', '/%c0%ae%c0%ae/a', '/.server/x.json', '/a/.env', '/404.html', '/404', '/404?x=1', '/a/../404']) {
       expect(decide('GET', target), target).toEqual({kind: 'error', status: 404});
     }
   });
