@@ -25,6 +25,7 @@ import {pipeline} from 'node:stream';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
 import {headersJsonFile, serverConfigDir} from '../src/plugins/security-headers/policy';
+import {markdownTwinPath} from '../src/utils/markdownTwin';
 import {
   acceptsBrotli,
   acceptsGzip,
@@ -35,6 +36,7 @@ import {
   entityTag,
   gzipMinLength,
   gzipTypes,
+  prefersMarkdown,
   revalidateCacheControl,
   type Validators,
 } from './lib/fileResponse';
@@ -132,14 +134,16 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
     }
   };
 
+  /** A path of `location /` in deploy/nginx.conf, where a page may be answered with its Markdown twin. */
+  const negotiable = (pathname: string) => !wellKnownFile.test(pathname) && !pathname.endsWith('.md');
+
   /**
    * The file for a path in deploy/nginx.conf's order: `try_files $uri
    * $uri.html $uri/index.html`, or the file itself for /.well-known/ and
    * the Markdown twins (their own locations).
    */
   const resolve = (pathname: string): BuildFile | undefined => {
-    const candidates =
-      wellKnownFile.test(pathname) || pathname.endsWith('.md') ? [pathname] : [pathname, `${pathname}.html`, `${pathname}/index.html`];
+    const candidates = negotiable(pathname) ? [pathname, `${pathname}.html`, `${pathname}/index.html`] : [pathname];
     for (const candidate of candidates) {
       const file = fileAt(candidate);
       if (file) return file;
@@ -182,6 +186,12 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
       twinVary = gzipTwin !== undefined;
       if (gzipTwin && acceptsGzip(acceptEncoding, req.httpVersion)) [sent, encoding] = [gzipTwin, 'gzip'];
     }
+    // Pages and Markdown twins also depend on Accept (a page may be answered
+    // with its twin). nginx sends the two as separate Vary lines.
+    const vary = (byEncoding: boolean): http.OutgoingHttpHeaders => {
+      const fields = [...(byEncoding ? ['Accept-Encoding'] : []), ...(/\.(?:html|md)$/.test(file.relative) ? ['Accept'] : [])];
+      return fields.length > 0 ? {Vary: fields} : {};
+    };
     const {size, mtimeMs} = sent.stats;
     const validators: Validators = {etag: entityTag(size, mtimeMs), lastModified: Math.floor(mtimeMs / 1000)};
     const lastModified = new Date(validators.lastModified * 1000).toUTCString();
@@ -190,7 +200,7 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
     if (status === 200) {
       const condition = conditionalStatus(req.headers, validators);
       if (condition === 412) {
-        textReply(res, 412, twinVary ? {Vary: 'Accept-Encoding'} : {});
+        textReply(res, 412, vary(twinVary));
         return;
       }
       if (condition === 304) {
@@ -198,7 +208,7 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
           'Last-Modified': lastModified,
           ETag: validators.etag,
           'Cache-Control': cacheControl(pathname, 304, rangeRequested),
-          ...(twinVary ? {Vary: 'Accept-Encoding'} : {}),
+          ...vary(twinVary),
         });
         res.end();
         return;
@@ -214,14 +224,14 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
     const range =
       status === 200 && encoding === undefined && !gzipNow ? byteRange(req.headers.range, ifRange, validators, size) : undefined;
     if (range === 416) {
-      textReply(res, 416, {'Content-Range': `bytes */${size}`, ...(twinVary || gzipCandidate ? {Vary: 'Accept-Encoding'} : {})});
+      textReply(res, 416, {'Content-Range': `bytes */${size}`, ...vary(twinVary || gzipCandidate)});
       return;
     }
 
     const head: http.OutgoingHttpHeaders = {
       'Content-Type': type,
       ...(status === 200 ? {'Last-Modified': lastModified} : {}),
-      ...(twinVary || gzipCandidate ? {Vary: 'Accept-Encoding'} : {}),
+      ...vary(twinVary || gzipCandidate),
       ETag: gzipNow ? `W/${validators.etag}` : validators.etag,
       'Cache-Control': cacheControl(pathname, range ? 206 : status, rangeRequested),
       ...(encoding || gzipNow ? {'Content-Encoding': encoding ?? 'gzip'} : {}),
@@ -331,7 +341,10 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
         res.end();
         return;
       }
-      const file = resolve(decision.pathname);
+      // A page asked for as Markdown: its twin, when it has one.
+      const twin =
+        negotiable(decision.pathname) && prefersMarkdown(req.headers.accept) ? fileAt(markdownTwinPath(decision.pathname)) : undefined;
+      const file = twin ?? resolve(decision.pathname);
       if (file) sendFile(req, res, file, 200, decision.pathname);
       else notFound(req, res);
     } catch (error) {

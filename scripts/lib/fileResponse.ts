@@ -333,6 +333,37 @@ function gzipQuality(value: string): number {
   return quality > 100 || digits > 3 ? 0 : quality;
 }
 
+/**
+ * The weight of the first entry of a media type in Accept, in thousandths:
+ * 1000 without q, undefined when the type is not named or its q is not a
+ * weight (`0` to `1`, three decimals at most). deploy/nginx.conf reads it
+ * with the same rules, in maps.
+ */
+export function acceptWeight(accept: string | undefined, mediaType: string): number | undefined {
+  for (const entry of accept?.split(',') ?? []) {
+    const [range, ...parameters] = entry.split(';');
+    if (range!.trim().toLowerCase() !== mediaType) continue;
+    const q = parameters.map((p) => /^\s*q\s*=\s*([0-9.]+)/i.exec(p)?.[1]).find((v) => v !== undefined);
+    if (q === undefined) return 1000;
+    const weight = /^(?:0(?:\.(\d{0,3}))?|1(?:\.0{0,3})?)$/.exec(q);
+    if (!weight) return undefined;
+    return q.startsWith('1') ? 1000 : Number((weight[1] ?? '').padEnd(3, '0'));
+  }
+  return undefined;
+}
+
+/**
+ * Whether a page is answered with its Markdown twin: Accept names
+ * text/markdown with a weight above 0, and text/html, if it names it, with
+ * no more weight (wildcards do not count: browsers send text/html).
+ */
+export function prefersMarkdown(accept: string | undefined): boolean {
+  const markdown = acceptWeight(accept, 'text/markdown');
+  if (!markdown) return false;
+  const html = acceptWeight(accept, 'text/html');
+  return html === undefined || markdown >= html;
+}
+
 /** Hashed files under /assets/ never change: a year for the whole file, as deploy/nginx.conf's map. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 /** Everything else, and every part, redirect or error: revalidate before reuse. */

@@ -132,6 +132,10 @@ interface Case {
   contentType?: string;
   /** The Content-Encoding of the answer, `identity` for none. */
   contentEncoding?: 'br' | 'gzip' | 'identity';
+  /** The fields of Vary, in any order and on any number of lines. */
+  vary?: string[];
+  /** The file of the build the body must be (sent as it is). */
+  bodyFile?: string;
 }
 
 const page = '/quickstart';
@@ -393,6 +397,63 @@ const cases: Case[] = [
     request: get(hashedAsset, {'Cache-Control': 'no-cache', 'If-None-Match': '*'}),
     status: 304,
   },
+  // A page asked for as Markdown (text/markdown named, text/html not
+  // weighing more) is answered with its twin; every page and twin says it
+  // varies with Accept.
+  ...(
+    [
+      ['/quickstart', 'text/markdown', '/quickstart.md'],
+      ['/', 'text/markdown', '/index.md'],
+      ['/1.23', 'text/markdown', '/1.23.md'],
+      ['/api/chat-completions?x=1', 'text/markdown', '/api/chat-completions.md'],
+      ['/quickstart', 'text/markdown, text/html', '/quickstart.md'],
+      ['/quickstart', 'text/html, text/markdown', '/quickstart.md'],
+      ['/quickstart', 'text/markdown;q=0.9, text/html;q=0.8', '/quickstart.md'],
+      ['/quickstart', 'text/markdown;q=0.851, text/html;q=0.85', '/quickstart.md'],
+      ['/quickstart', 'text/markdown; charset=utf-8; q=0.5, */*', '/quickstart.md'],
+      ['/quickstart', 'TEXT/Markdown', '/quickstart.md'],
+      ['/quickstart', 'text/html, text/markdown;q=0.9', '/quickstart.html'],
+      ['/quickstart', 'text/markdown;q=0.85, text/html;q=0.851', '/quickstart.html'],
+      ['/quickstart', 'text/markdown;q=0', '/quickstart.html'],
+      ['/quickstart', 'text/markdown;q=1.5', '/quickstart.html'],
+      ['/quickstart', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', '/quickstart.html'],
+      ['/quickstart', '*/*', '/quickstart.html'],
+      ['/quickstart', 'text/*', '/quickstart.html'],
+      // No twin: the page itself.
+      ['/compare', 'text/markdown', '/compare.html'],
+      // The twin by its own name, whatever the client takes.
+      ['/quickstart.md', 'text/html', '/quickstart.md'],
+    ] as const
+  ).map(([target, accept, file]) => ({
+    name: `Accept: ${accept} on ${target}`,
+    request: get(target, {Accept: accept}),
+    status: 200,
+    contentType: file.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8',
+    contentEncoding: 'identity' as const,
+    vary: ['Accept-Encoding', 'Accept'],
+    bodyFile: file,
+  })),
+  {
+    name: 'Accept: text/markdown with brotli',
+    request: get(page, {Accept: 'text/markdown', 'Accept-Encoding': 'br'}),
+    status: 200,
+    contentType: 'text/markdown; charset=utf-8',
+    contentEncoding: 'br',
+    vary: ['Accept-Encoding', 'Accept'],
+  },
+  {
+    name: 'Accept: text/markdown, HEAD',
+    request: requestOf('HEAD', page, {Accept: 'text/markdown'}),
+    status: 200,
+    contentType: 'text/markdown; charset=utf-8',
+  },
+  {
+    name: 'Accept: text/markdown, not modified',
+    request: get(page, {Accept: 'text/markdown', 'If-None-Match': etagOf('/quickstart.md')}),
+    status: 304,
+    vary: ['Accept-Encoding', 'Accept'],
+  },
+  {name: 'Accept: text/markdown on a missing page', request: get('/no-such-page', {Accept: 'text/markdown'}), status: 404},
   // A year of caching for a whole hashed asset only: never for a part, a
   // redirect or an error under /assets/.
   {name: 'hashed asset', request: get(hashedAsset), status: 200, cacheControl: immutable},
@@ -497,6 +558,16 @@ test.describe('both servers answer bad requests alike', () => {
         }
         if (c.contentEncoding !== undefined && (reply.headers['content-encoding'] ?? 'identity') !== c.contentEncoding) {
           failures.push(`${where}: Content-Encoding ${reply.headers['content-encoding']}, expected ${c.contentEncoding}`);
+        }
+        const varyFields = (reply.headers.vary ?? '')
+          .split(',')
+          .map((f) => f.trim())
+          .filter(Boolean);
+        if (c.vary !== undefined && [...varyFields].sort().join(', ') !== [...c.vary].sort().join(', ')) {
+          failures.push(`${where}: Vary ${reply.headers.vary}, expected ${c.vary.join(', ')}`);
+        }
+        if (c.bodyFile !== undefined && !reply.body.equals(readFileSync(`build${c.bodyFile}`))) {
+          failures.push(`${where}: the body is not ${c.bodyFile}`);
         }
         if (c.location !== undefined && reply.headers.location !== c.location) {
           failures.push(`${where}: redirect to ${reply.headers.location}, expected ${c.location}`);

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {
+  acceptWeight,
   acceptsBrotli,
   acceptsGzip,
   byteRange,
@@ -12,6 +13,7 @@ import {
   etagListMatches,
   mimeTypes,
   parseHttpDate,
+  prefersMarkdown,
 } from '../../scripts/lib/fileResponse';
 import {findNginx, mimeTypesPath} from '../../scripts/lib/nginx';
 
@@ -175,5 +177,108 @@ describe('types and caching', () => {
     const nginxConfig = readFileSync('deploy/nginx.conf', 'utf8');
     const configured = /^\s*charset_types ([^;]+);/m.exec(nginxConfig)![1]!.split(/\s+/);
     expect([...charsetTypes].sort()).toEqual([...configured, 'text/html', 'text/markdown'].sort());
+  });
+});
+
+describe('Markdown for a client that asks for it', () => {
+  it('acceptWeight: the first entry of the type, q in thousandths, 1000 without q', () => {
+    expect(acceptWeight('text/markdown', 'text/markdown')).toBe(1000);
+    expect(acceptWeight('text/html, TEXT/Markdown ; charset=utf-8 ; q = 0.85', 'text/markdown')).toBe(850);
+    expect(acceptWeight('text/markdown;q=0.5;q=1', 'text/markdown')).toBe(500);
+    expect(acceptWeight('text/markdown;q=0.5, text/markdown;q=1', 'text/markdown')).toBe(500);
+    expect(acceptWeight('text/markdown;q=1.000', 'text/markdown')).toBe(1000);
+    expect(acceptWeight('text/markdown;q=0.', 'text/markdown')).toBe(0);
+    for (const none of ['text/markdown;q=1.5', 'text/markdown;q=0.1234', 'text/markdown;q=.5', 'text/markdownx', 'text/*', '*/*', '']) {
+      expect(acceptWeight(none, 'text/markdown'), none).toBeUndefined();
+    }
+    expect(acceptWeight(undefined, 'text/markdown')).toBeUndefined();
+  });
+
+  it('prefersMarkdown: text/markdown named above 0 and text/html, if named, weighing no more', () => {
+    for (const yes of ['text/markdown', 'text/html, text/markdown', 'text/markdown;q=0.9, text/html;q=0.8', 'text/markdown;q=0.1, */*']) {
+      expect(prefersMarkdown(yes), yes).toBe(true);
+    }
+    for (const no of [
+      undefined,
+      '*/*',
+      'text/*',
+      'text/markdown;q=0',
+      'text/html, text/markdown;q=0.9',
+      'text/html,application/xhtml+xml,*/*;q=0.8',
+    ]) {
+      expect(prefersMarkdown(no), String(no)).toBe(false);
+    }
+  });
+
+  // deploy/nginx.conf decides the same with maps: run them here, as nginx
+  // would (the first matching entry wins, its captures fill the value).
+  const nginxConf = readFileSync('deploy/nginx.conf', 'utf8');
+  const nginxMap = (variable: string) => {
+    const body = new RegExp(`^map (\\S+) \\$${variable} \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(nginxConf)?.[2];
+    expect(body, variable).toBeDefined();
+    const entries = [...body!.matchAll(/^\s*("(?:[^"\\]|\\.)*"|\S+)\s+("[^"]*"|\S+);/gm)].map(([, key, value]) => [
+      key!.replace(/^"|"$/g, ''),
+      value!.replace(/^"|"$/g, ''),
+    ]);
+    return (input: string): string => {
+      for (const [key, value] of entries) {
+        if (key === 'default') continue;
+        // `~*` a regex ignoring case, `~` a regex, else the exact string.
+        const pattern = /^(~\*?)(.*)$/.exec(key!);
+        const regex = pattern
+          ? new RegExp(pattern[2]!, pattern[1] === '~*' ? 'i' : '')
+          : new RegExp(`^${key!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+        const match = regex.exec(input);
+        if (match) return value!.replace(/\$\{?(\w+)\}?/g, (_, name: string) => match.groups?.[name] ?? '');
+      }
+      return entries.find(([key]) => key === 'default')?.[1] ?? '';
+    };
+  };
+
+  it("deploy/nginx.conf's maps choose as prefersMarkdown does", () => {
+    const markdownParams = nginxMap('confidant_docs_markdown_params');
+    const htmlParams = nginxMap('confidant_docs_html_params');
+    const markdownWeight = nginxMap('confidant_docs_markdown_weight');
+    const htmlWeight = nginxMap('confidant_docs_html_weight');
+    const decision = nginxMap('confidant_docs_markdown');
+    const nginxPrefersMarkdown = (accept: string) =>
+      decision(`${markdownWeight(markdownParams(accept))}:${htmlWeight(htmlParams(accept))}`) === '1';
+    const weights = [
+      '',
+      ';q=1',
+      ';q=1.0',
+      ';q=0',
+      ';q=0.',
+      ';q=0.5',
+      ';q=0.50',
+      ';q=0.05',
+      ';q=0.851',
+      ';q=0.85',
+      ';q=0.9',
+      ';q=1.5',
+      ';q=abc',
+      ';q=0.5x',
+      '; q = 0.7',
+      ';level=1;q=0.2',
+    ];
+    const accepts: string[] = [];
+    for (const md of weights) {
+      for (const html of [undefined, ...weights]) {
+        accepts.push([`text/markdown${md}`, ...(html === undefined ? [] : [`text/html${html}`])].join(', '));
+        if (html !== undefined) accepts.push(`text/html${html}, TEXT/MARKDOWN${md}, */*;q=0.1`);
+      }
+    }
+    accepts.push('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', '*/*', 'text/*', '');
+    for (const accept of accepts) expect(nginxPrefersMarkdown(accept), accept).toBe(prefersMarkdown(accept));
+  });
+
+  it('deploy/nginx.conf compares any two weights as numbers', () => {
+    const greater = new RegExp(/^\s*"~(\^\(\?:1.*)"\s+1;$/m.exec(nginxConf)![1]!);
+    const four = (n: number) => String(n).padStart(4, '0');
+    for (let a = 0; a <= 1000; a++) {
+      for (let b = 0; b <= 1000; b += a % 7 === 0 ? 1 : 37) {
+        expect(greater.test(`${four(a)}:${four(b)}`), `${a} > ${b}`).toBe(a > b);
+      }
+    }
   });
 });

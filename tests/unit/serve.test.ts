@@ -20,6 +20,8 @@ const files: Record<string, string> = {
   'index.html': '<!doctype html><script>theme()</script><h1>Home</h1>',
   '404.html': notFound,
   'a/b.html': '<!doctype html><h1>Page B</h1>',
+  'a/b.md': '# Page B\n',
+  'index.md': '# Home\n',
   'a/b/c.html': '<!doctype html><h1>Page C</h1>',
   'assets/js/main.0123abcd.js': asset,
   'search-index-docs.json': '{"documents":[]}',
@@ -381,6 +383,25 @@ describe('serve', () => {
     }
     // An HTTP/0.9 answer has no headers: none at all.
     expect((await send('GET /a/b\r\n\r\n')).head).toBe('');
+  });
+
+  it('answers a page with its Markdown twin for a client that asks for Markdown, and says so in Vary', async () => {
+    for (const [target, twin] of [
+      ['/a/b', '# Page B\n'],
+      ['/', '# Home\n'],
+      ['/a/b?x=1', '# Page B\n'],
+    ] as const) {
+      const markdown = await get(target, {Accept: 'text/markdown, text/html;q=0.9'});
+      expect(markdown.headers['content-type'], target).toBe('text/markdown; charset=utf-8');
+      expect(markdown.body.toString(), target).toBe(twin);
+      expect(markdown.headers.vary, target).toBe('Accept');
+    }
+    const html = await get('/a/b', {Accept: 'text/html,application/xhtml+xml,*/*;q=0.8'});
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.headers.vary).toBe('Accept');
+    // A page without a twin stays HTML; a file that is no page has no Vary: Accept.
+    expect((await get('/a/b/c', {Accept: 'text/markdown'})).headers['content-type']).toBe('text/html; charset=utf-8');
+    expect((await get('/search-index-docs.json', {Accept: 'text/markdown'})).headers.vary).toBeUndefined();
   });
 
   it('answers a request with a slow body at once, then closes: one answer, no 408 after it', async () => {
