@@ -308,7 +308,7 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
     socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
   };
 
-  /** The response being written on each socket, so that a late timeout writes no second answer. */
+  /** The response being written on each socket, so that a timeout meanwhile writes no second answer. */
   const answering = new WeakMap<Socket, http.ServerResponse>();
 
   const handleRequest = (req: http.IncomingMessage, res: http.ServerResponse): void => {
@@ -372,8 +372,9 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
   // Requests node's HTTP parser refuses (an unknown method, headers over
   // 16 KB, a malformed line): nginx's status, with the security headers.
   server.on('clientError', (error: NodeJS.ErrnoException & {rawPacket?: Buffer}, socket: Socket) => {
-    // A timeout after an answer began (a slow body, a stalled next request): no second answer.
-    if (error.code === 'ECONNRESET' || answering.get(socket)?.headersSent) return socket.destroy();
+    // A timeout while an answer is being written: no second answer.
+    const answer = answering.get(socket);
+    if (error.code === 'ECONNRESET' || (answer?.headersSent && !answer.writableEnded)) return socket.destroy();
     rawReply(socket, clientErrorStatus(error.code, error.rawPacket));
   });
   server.maxConnections = limits.maxConnections;

@@ -416,6 +416,18 @@ describe('serve', () => {
     expect(received.match(/HTTP\/1\.1 \d{3}/g)).toHaveLength(1);
   });
 
+  it('answers a bad request that follows an answer on a kept-alive connection', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (c: Buffer) => (received += c.toString('latin1')));
+    socket.write('GET /a/b HTTP/1.1\r\nHost: x\r\n\r\n');
+    // The whole first answer, then the next request (as a keep-alive agent does).
+    await new Promise<void>((resolve) => socket.on('data', () => received.includes('Page B') && resolve()));
+    socket.write('FOO /a/b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await new Promise((resolve) => socket.on('close', resolve));
+    expect(received.match(/HTTP\/1\.1 \d{3}/g)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 405']);
+  });
+
   describe('with short limits', () => {
     it('answers headers that never end with 408 and the security headers, then closes', async () => {
       const socket = net.connect(limitedPort, '127.0.0.1');
