@@ -1,19 +1,26 @@
 /**
- * Serving benchmark: requests per second of both servers (the node server of
- * `npm start`, nginx with deploy/nginx.conf) on the build's heaviest text
+ * Serving benchmark: requests per second and tail latency of the servers of
+ * the build, side by side in one run: the node server of `npm start`, the
+ * node server of another commit (`--baseline <ref>`), and nginx with
+ * deploy/nginx.conf, on an HTML page and the build's heaviest text
  * responses, with the precompressed twins `npm run build` writes
- * (scripts/lib/precompress.ts) and without them, in one run. "Without" is a
- * copy of build/ made of hard links, twins left out: the servers then
- * compress every response anew, as they did before the twins.
+ * (scripts/lib/precompress.ts) and without them. "Without" is a copy of
+ * build/ made of hard links, twins left out: the servers then compress every
+ * response anew, as they did before the twins.
+ *
+ * The baseline builds nothing: its scripts/serve.ts (and what it imports)
+ * runs from a temporary git worktree, with this checkout's node_modules, on
+ * the same build/.
  *
  * Any error, timeout or non-2xx answer fails the bench. A benchmark, not a
- * test: compare the two columns of one run, not numbers across machines.
+ * test: compare the columns of one run, not numbers across machines.
  *
  * Usage: npm run bench:serve                 (after `npm run build`)
- *        npm run bench:serve -- --duration 10 --connections 20
+ *        npm run bench:serve -- --baseline <git ref> [--duration 5] [--connections 10,200]
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
+import net, {type AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -32,8 +39,18 @@ export function linkWithoutTwins(from: string, to: string): void {
   }
 }
 
+/** A port nobody listens on now (other benches may run on this machine). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 150; attempt++) {
     if (child.exitCode !== null) throw new Error(`The server for ${url} exited with ${child.exitCode}.`);
     try {
       if ((await fetch(url)).ok) return;
@@ -45,9 +62,20 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`No answer from ${url}.`);
 }
 
-function startServer(kind: 'node' | 'nginx', dir: string, port: number): ChildProcess {
-  const script = kind === 'node' ? 'scripts/serve.ts' : 'scripts/serveNginx.ts';
-  return spawn('npx', ['tsx', script, '--port', String(port), '--dir', dir], {stdio: ['ignore', 'ignore', 'inherit'], detached: true});
+interface Server {
+  /** The column's title. */
+  label: string;
+  /** The script that serves a build folder, relative to `cwd`. */
+  script: string;
+  cwd: string;
+}
+
+function startServer(server: Server, dir: string, port: number): ChildProcess {
+  return spawn('npx', ['tsx', server.script, '--port', String(port), '--dir', path.resolve(dir)], {
+    cwd: server.cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -59,73 +87,113 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-interface Row {
-  server: string;
-  path: string;
-  accept: string;
-  variant: string;
+/**
+ * A worktree of `ref` whose node server can run: this checkout's
+ * node_modules beside it, nothing built.
+ */
+function baselineTree(ref: string): {dir: string; cleanup: () => void} {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-serve-baseline-'));
+  const added = spawnSync('git', ['worktree', 'add', '--detach', dir, ref], {stdio: ['ignore', 'ignore', 'inherit']});
+  if (added.status !== 0) {
+    rmSync(dir, {recursive: true, force: true});
+    throw new Error(`git worktree add ${ref} failed: is ${ref} a commit of this repository?`);
+  }
+  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const cleanup = (): void => {
+    spawnSync('git', ['worktree', 'remove', '--force', dir], {stdio: 'ignore'});
+    rmSync(dir, {recursive: true, force: true});
+  };
+  return {dir, cleanup};
+}
+
+export interface Result {
   rps: number;
-  p50: number;
   p99: number;
+  max: number;
   bytes: number;
 }
 
-async function run(
-  url: string,
-  accept: string,
-  duration: number,
-  connections: number,
-): Promise<Omit<Row, 'server' | 'path' | 'accept' | 'variant'>> {
+async function run(url: string, accept: string, duration: number, connections: number): Promise<Result> {
   const result = await autocannon({url, connections, duration, headers: {'accept-encoding': accept}});
   const failures = {errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx};
   if (failures.errors + failures.timeouts + failures.non2xx > 0) {
-    throw new Error(`${url} (${accept}): ${JSON.stringify(failures)} of ${result.requests.total} requests`);
+    throw new Error(`${url} (${accept}, ${connections} connections): ${JSON.stringify(failures)} of ${result.requests.total} requests`);
   }
   return {
     rps: result.requests.average,
-    p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
+}
+
+/** One cell of the table: `1,466 req/s, p99 46 ms, max 131 ms`. */
+export function cell(result: Result): string {
+  return `${Math.round(result.rps).toLocaleString('en-US')} req/s, p99 ${result.p99} ms, max ${result.max} ms`;
 }
 
 async function main(): Promise<void> {
   const {values} = parseArgs({
     options: {
       duration: {type: 'string', default: '5'},
-      connections: {type: 'string', default: '10'},
+      connections: {type: 'string', default: '10,200'},
+      baseline: {type: 'string'},
     },
   });
   const duration = Number(values.duration);
-  const connections = Number(values.connections);
+  const connectionCounts = values.connections.split(',').map(Number);
+  if (!(duration > 0) || connectionCounts.some((c) => !(c > 0))) {
+    throw new Error('--duration takes seconds and --connections a list of counts, as in --duration 5 --connections 10,200.');
+  }
   if (!existsSync('build/index.html')) throw new Error('No build/: run `npm run build` first.');
   const mainJs = readdirSync('build/assets/js').find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
   if (!mainJs || !existsSync(`build/assets/js/${mainJs}.br`)) {
     throw new Error('build/ has no precompressed twins: run `npm run build` (it writes them after `docusaurus build`).');
   }
-  const paths = [`/assets/js/${mainJs}`, '/api/chat-completions', '/search-index-docs-default-1.28.json'];
+  const paths = ['/quickstart', `/assets/js/${mainJs}`, '/api/chat-completions', '/search-index-docs-default-1.28.json'];
   const accepts = ['br, gzip', 'gzip'];
 
+  const servers: Server[] = [];
+  let cleanup = (): void => {};
+  if (values.baseline) {
+    const commit = spawnSync('git', ['rev-parse', '--short', values.baseline], {encoding: 'utf8'}).stdout.trim();
+    const tree = baselineTree(values.baseline);
+    cleanup = tree.cleanup;
+    // An interrupted bench removes its worktree too.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        tree.cleanup();
+        process.exit(130);
+      });
+    }
+    servers.push({label: `node ${commit}`, script: 'scripts/serve.ts', cwd: tree.dir});
+  }
+  servers.push({label: values.baseline ? 'node (this)' : 'node', script: 'scripts/serve.ts', cwd: process.cwd()});
+  if (findNginx()) servers.push({label: 'nginx', script: 'scripts/serveNginx.ts', cwd: process.cwd()});
+
   const plain = mkdtempSync(path.join(os.tmpdir(), 'bench-serve-'));
-  linkWithoutTwins('build', plain);
   const variants = [
-    {name: 'compressed per request', dir: plain},
-    {name: 'precompressed', dir: 'build'},
+    {name: 'precompressed twins (the build as `npm run build` writes it)', dir: 'build'},
+    {name: 'compressed per request (the build without its twins)', dir: plain},
   ];
-  const servers = (['node', 'nginx'] as const).filter((kind) => kind === 'node' || findNginx());
-  const rows: Row[] = [];
+  // By variant, server, path, accept and connections.
+  const results = new Map<string, Result>();
+  const key = (...parts: (string | number)[]) => parts.join('|');
   try {
-    for (const kind of servers) {
-      for (const variant of variants) {
-        const port = kind === 'node' ? 3701 : 3702;
-        const child = startServer(kind, variant.dir, port);
+    linkWithoutTwins('build', plain);
+    for (const variant of variants) {
+      for (const server of servers) {
+        const port = await freePort();
+        const child = startServer(server, variant.dir, port);
         try {
           await waitForServer(`http://127.0.0.1:${port}/`, child);
           for (const p of paths) {
             for (const accept of accepts) {
-              const result = await run(`http://127.0.0.1:${port}${p}`, accept, duration, connections);
-              rows.push({server: kind, path: p, accept, variant: variant.name, ...result});
-              process.stdout.write('.');
+              for (const connections of connectionCounts) {
+                const result = await run(`http://127.0.0.1:${port}${p}`, accept, duration, connections);
+                results.set(key(variant.name, server.label, p, accept, connections), result);
+                process.stdout.write('.');
+              }
             }
           }
         } finally {
@@ -135,31 +203,33 @@ async function main(): Promise<void> {
     }
   } finally {
     rmSync(plain, {recursive: true, force: true});
+    cleanup();
   }
 
-  const nginxVersion = servers.includes('nginx')
-    ? spawnSync(findNginx()!, ['-v'], {encoding: 'utf8'}).stderr.trim()
-    : 'nginx not installed';
+  const nginx = findNginx();
+  const nginxVersion = nginx ? spawnSync(nginx, ['-v'], {encoding: 'utf8'}).stderr.trim() : 'nginx not installed';
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   console.log(
-    `\n\n${os.cpus().length} cores, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(
-        ' ',
-      )} at the end; node ${process.version}; ${nginxVersion}; ${connections} connections, ${duration} s per case; ${new Date().toISOString()}`,
+    `\n\n${os.cpus().length} cores, load average ${load} at the end; node ${process.version}; ${nginxVersion}; ${duration} s per case; ${new Date().toISOString()}`,
   );
-  console.log(
-    `${'server'.padEnd(7)}${'path'.padEnd(40)}${'accept'.padEnd(10)}${'req/s before → after'.padEnd(24)}${'p99 ms before → after'.padEnd(24)}bytes per response before → after`,
-  );
-  for (const kind of servers) {
+  const width = 44;
+  for (const variant of variants) {
+    console.log(`\n${variant.name}`);
+    console.log(
+      `${'path'.padEnd(40)}${'accept'.padEnd(10)}${'conns'.padEnd(7)}${servers.map((s) => s.label.padEnd(width)).join('')}bytes per response`,
+    );
     for (const p of paths) {
       for (const accept of accepts) {
-        const [before, after] = variants.map((v) =>
-          rows.find((r) => r.server === kind && r.path === p && r.accept === accept && r.variant === v.name)!,
-        );
-        console.log(
-          `${kind.padEnd(7)}${p.padEnd(40)}${accept.padEnd(10)}${`${before!.rps.toFixed(0)} → ${after!.rps.toFixed(0)}`.padEnd(24)}${`${before!.p99} → ${after!.p99}`.padEnd(24)}${before!.bytes.toFixed(0)} → ${after!.bytes.toFixed(0)}`,
-        );
+        for (const connections of connectionCounts) {
+          const row = servers.map((s) => results.get(key(variant.name, s.label, p, accept, connections))!);
+          const bytes = row.map((r) => r.bytes.toFixed(0)).join(' / ');
+          console.log(
+            `${p.padEnd(40)}${accept.padEnd(10)}${String(connections).padEnd(7)}${row.map((r) => cell(r).padEnd(width)).join('')}${bytes}`,
+          );
+        }
       }
     }
   }

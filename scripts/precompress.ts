@@ -3,13 +3,22 @@
  * scripts/lib/precompress.ts). Chained after `docusaurus build` in
  * `npm run build`, not a plugin's postBuild: Docusaurus runs those
  * concurrently, and the twins must include what other plugins write there
- * (Markdown twins, llms files, OpenAPI documents, search indexes).
+ * (Markdown twins, llms files, OpenAPI documents, search indexes). It
+ * fails on a symbolic link below the build folder.
  *
  * Usage: npm run build   (or: tsx scripts/precompress.ts [build folder])
  */
 import {precompressDir} from './lib/precompress';
+import {symbolicLinksBelow, symbolicLinksError} from './lib/symbolicLinks';
 
 const dir = process.argv[2] ?? 'build';
+// The last step of `npm run build`: a build with a link below its folder
+// (static/ copied one) must not be deployed.
+const links = symbolicLinksBelow(dir);
+if (links.length > 0) {
+  console.error(`[precompress] ${symbolicLinksError(dir, links).message}`);
+  process.exit(1);
+}
 const start = Date.now();
 const totals = await precompressDir(dir);
 const mb = (bytes: number): string => (bytes / 1e6).toFixed(1);

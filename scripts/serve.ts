@@ -1,49 +1,49 @@
 /**
  * Serves a production build the way deploy/nginx.conf serves it: `/a/b` from
  * `a/b.html`, the not-found page with status 404, no directory listing, no
- * hidden files, compression, long caching for hashed assets and revalidation
- * for everything else, and the build's security headers on every response.
- * Bad input gets the answer nginx gives (400, 404, 405, 414, 431), never a 5xx.
+ * hidden files, no symbolic link below the build folder, the brotli or gzip
+ * twin the build wrote beside a text file (scripts/lib/precompress.ts) or
+ * gzip per request, long caching for hashed assets and revalidation for
+ * everything else, and the build's security headers on every response. Bad
+ * input gets the answer nginx gives (400, 404, 405, 414, 431), never a 5xx.
  *
- * The file serving itself is serve-handler (the library behind `serve` and
- * `docusaurus serve`); a text file goes out as the brotli or gzip twin the
- * build wrote beside it (scripts/lib/precompress.ts) when the request accepts
- * one, else through the `compression` middleware, as nginx's gzip_static and
- * brotli_static fall back to gzip; what
- * comes before them (the request's path, method and redirects) is
- * scripts/lib/requestTarget.ts.
+ * What comes before the file (the request's path, method and redirects) is
+ * scripts/lib/requestTarget.ts; how nginx answers for a file (types,
+ * encodings, validators, conditional requests, ranges) is
+ * scripts/lib/fileResponse.ts. Files are looked up and read with synchronous
+ * calls, as nginx does in its event loop: each asynchronous call is a round
+ * trip through libuv's thread pool, and a page took six of them, which made
+ * this server two to three times slower than nginx under load.
  *
  * Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir build]
  */
-import {createReadStream, existsSync, readFileSync, statSync, type Stats} from 'node:fs';
-import {lstat} from 'node:fs/promises';
+import {createReadStream, existsSync, readFileSync, realpathSync, statSync, type Stats} from 'node:fs';
 import http from 'node:http';
 import type {Socket} from 'node:net';
 import path from 'node:path';
-import {Readable} from 'node:stream';
+import {pipeline} from 'node:stream';
 import {parseArgs} from 'node:util';
-import compression from 'compression';
-import serveHandler from 'serve-handler';
+import zlib from 'node:zlib';
 import {headersJsonFile, serverConfigDir} from '../src/plugins/security-headers/policy';
+import {markdownTwinPath} from '../src/utils/markdownTwin';
 import {
-  allowedMethods,
-  clientErrorStatus,
-  decide,
-  etagMatches,
-  headerStatus,
-  maxHeaderSize,
-  statusText,
-  wellKnownFile,
-} from './lib/requestTarget';
-import {precompressedTwin} from './lib/precompress';
+  acceptsBrotli,
+  acceptsGzip,
+  byteRange,
+  cacheControl,
+  conditionalStatus,
+  contentType,
+  entityTag,
+  gzipMinLength,
+  gzipTypes,
+  prefersMarkdown,
+  revalidateCacheControl,
+  type Validators,
+} from './lib/fileResponse';
+import {allowedMethods, clientErrorStatus, decide, headerStatus, maxHeaderSize, statusText, wellKnownFile} from './lib/requestTarget';
+import {symbolicLinksBelow, symbolicLinksError} from './lib/symbolicLinks';
 
-type HandlerConfig = NonNullable<Parameters<typeof serveHandler>[2]>;
-type HandlerMethods = NonNullable<Parameters<typeof serveHandler>[3]>;
-
-/** Hashed file names under assets/ never change content: cache them for a year. */
-export const immutableCacheControl = 'public, max-age=31536000, immutable';
-/** Pages, search indexes, images without hash: reuse only after revalidating. */
-export const revalidateCacheControl = 'no-cache';
+export {immutableCacheControl, revalidateCacheControl} from './lib/fileResponse';
 
 /** The security headers the build wrote (see src/plugins/security-headers). */
 export function readSecurityHeaders(root: string): Record<string, string> {
@@ -56,145 +56,235 @@ export function readSecurityHeaders(root: string): Record<string, string> {
 }
 
 /**
- * True when a path below root has a segment starting with a dot (`.server/`,
- * `.git`, `.env`), except a file directly in `.well-known/` (RFC 8615).
+ * What a connection may take, as deploy/nginx.conf sets it (the unit tests
+ * compare the two). A request body is never read: a static site has no use
+ * for one. The request is answered at once and the connection closed after
+ * the answer (nginx discards what still comes for at most 5 s of silence or
+ * 30 s in all: lingering_timeout, lingering_time).
  */
-export function isHidden(root: string, absolutePath: string): boolean {
-  const relative = path.relative(root, absolutePath).split(path.sep);
-  if (wellKnownFile.test(`/${relative.join('/')}`)) return false;
-  return relative.some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..');
+export interface ConnectionLimits {
+  /** client_header_timeout: the request line and headers must be complete within it. */
+  headersTimeoutMs: number;
+  /** keepalive_timeout: an idle connection between requests is closed after it. */
+  keepAliveTimeoutMs: number;
+  /** send_timeout: a client that takes nothing of the answer for this long is dropped. */
+  sendTimeoutMs: number;
+  /** keepalive_requests: requests on one connection, then it is closed. */
+  requestsPerConnection: number;
+  /** worker_connections (of the main nginx.conf, per worker): connections at once; more are closed unanswered. */
+  maxConnections: number;
 }
+
+export const connectionLimits: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  sendTimeoutMs: 10_000,
+  requestsPerConnection: 1000,
+  maxConnections: 1024,
+};
 
 export interface ServerOptions {
   /** The build folder. */
   root: string;
   /** Headers sent with every response; defaults to the ones the build wrote. */
   headers?: Record<string, string>;
+  /** For tests: other limits than connectionLimits. */
+  limits?: Partial<ConnectionLimits>;
 }
 
-/** The size of a precompressed twin, or undefined when there is none. */
-const twinSize = (twin: string): number | undefined => {
-  const stats = statSync(twin, {throwIfNoEntry: false});
-  return stats?.isFile() ? stats.size : undefined;
-};
-
-function appendVary(res: http.ServerResponse, field: string): void {
-  const current = String(res.getHeader('Vary') ?? '');
-  const fields = current.split(',').map((f) => f.trim().toLowerCase());
-  if (!fields.includes(field.toLowerCase())) res.setHeader('Vary', current ? `${current}, ${field}` : field);
+/** A regular file of the build, reached through no symbolic link below the build folder. */
+interface BuildFile {
+  /** From the build folder, starting with `/`. */
+  relative: string;
+  absolute: string;
+  stats: Stats;
 }
 
-export function createStaticServer({root: rootDir, headers}: ServerOptions): http.Server {
-  const root = path.resolve(rootDir);
-  const securityHeaders = headers ?? readSecurityHeaders(root);
-  const config: HandlerConfig = {
-    public: root,
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-    symlinks: false,
-    etag: true,
-    headers: [
-      // Later entries win: the assets rule overrides the default.
-      {
-        source: '**',
-        headers: [
-          {key: 'Cache-Control', value: revalidateCacheControl},
-          // serve-handler names every file in `Content-Disposition: inline`,
-          // which overrides the name a download link gives (the OpenAPI
-          // documents); nginx sends none. Its docs: null removes a default
-          // header (its types allow strings only).
-          {key: 'Content-Disposition', value: null as unknown as string},
-        ],
-      },
-      {source: 'assets/**', headers: [{key: 'Cache-Control', value: immutableCacheControl}]},
-    ],
-  };
-  // serve-handler reads the file system through these: a hidden path does not
-  // exist, nor does a name too long for the file system (nginx: 404, not 500).
-  const notFound = (p: string) => Object.assign(new Error(`ENOENT: ${p}`), {code: 'ENOENT'});
-  const safeLstat = (p: string) =>
-    isHidden(root, p)
-      ? Promise.reject(notFound(p))
-      : lstat(p).catch((error: unknown) => {
-          throw (error as NodeJS.ErrnoException).code === 'ENAMETOOLONG' ? notFound(p) : error;
-        });
-  const compress = compression({
-    // Only whole bodies: a compressed 206 would not match its Content-Range.
-    filter: (req, res) => (res.statusCode === 200 || res.statusCode === 404) && compression.filter(req, res),
-  }) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void) => void;
+/** Files up to this size are read in one call; larger ones are streamed. */
+const wholeFileLimit = 1024 * 1024;
+/** deploy/nginx.conf: gzip_comp_level. */
+const gzipLevel = 6;
+
+export function createStaticServer({root: rootDir, headers, limits: limitOverrides}: ServerOptions): http.Server {
+  const limits = {...connectionLimits, ...limitOverrides};
+  const securityHeaders = headers ?? readSecurityHeaders(rootDir);
+  // The build folder itself may be a symbolic link (an atomic deploy switches
+  // it). Resolved once: this server keeps serving the build whose security
+  // headers it read, until it is restarted. Below it, no link: refused here
+  // and, should one appear later, per request (fileAt).
+  const root = realpathSync(path.resolve(rootDir));
+  const links = symbolicLinksBelow(root);
+  if (links.length > 0) throw symbolicLinksError(rootDir, links);
 
   /**
-   * serve-handler's reads for one response. It compares ETags only, sends no
-   * Last-Modified beside them, and answers an unsatisfiable range with the
-   * whole file: add Last-Modified and If-Modified-Since (304 when the file is
-   * not newer, as nginx's `if_modified_since before`), and send 416 empty.
+   * The regular file at this path, unless a symbolic link is on the way
+   * below the build folder (nginx: `disable_symlinks on from=$document_root`).
+   * Anything the file system refuses (ENOTDIR, ENAMETOOLONG, EACCES) names
+   * no file, as in nginx's try_files.
    */
-  const methodsFor = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    // The stats serve-handler looked up, by path: the file it serves is among them.
-    const seen = new Map<string, Stats>();
-    return {
-      lstat: async (p: string) => {
-        const stats = await safeLstat(p);
-        seen.set(p, stats);
-        return stats;
-      },
-      // Called without options to hash the file for its ETag, with them to send it.
-      createReadStream: (p: string, options?: {start?: number; end?: number}) => {
-        const mtime = seen.get(p)?.mtime;
-        if (!options || !mtime) return createReadStream(p, options);
-        if (res.statusCode === 416) {
-          // It writes the file's length with the 416: no body, length 0.
-          const writeHead = res.writeHead.bind(res);
-          res.writeHead = ((status: number, sent?: http.OutgoingHttpHeaders) =>
-            writeHead(status, {...sent, 'Content-Length': 0})) as typeof res.writeHead;
-          return Readable.from([]);
-        }
-        if (res.statusCode !== 200 && res.statusCode !== 206) return createReadStream(p, options);
-        res.setHeader('Last-Modified', mtime.toUTCString());
-        const since = Date.parse(req.headers['if-modified-since'] ?? '');
-        const conditional = !req.headers['if-none-match'] && !req.headers.range;
-        if (conditional && Math.floor(mtime.getTime() / 1000) * 1000 <= since) {
-          // serve-handler writes the status it finds; node sends no body with a 304.
-          res.statusCode = 304;
-          return Readable.from([]);
-        }
-        const twin = options.start === undefined ? precompressedTwin(p, req.headers['accept-encoding'], twinSize) : undefined;
-        if (res.statusCode === 200 && twin) {
-          // The twin written at build time (scripts/lib/precompress.ts); the
-          // compression middleware leaves an encoded body alone. Its ETag
-          // names the encoding: each representation has its own.
-          const writeHead = res.writeHead.bind(res);
-          res.writeHead = ((status: number, sent?: http.OutgoingHttpHeaders) => {
-            const etag = sent?.ETag;
-            return writeHead(status, {
-              ...sent,
-              'Content-Encoding': twin.encoding,
-              'Content-Length': twin.size,
-              ...(typeof etag === 'string' ? {ETag: etag.replace(/"$/, `-${twin.encoding}"`)} : {}),
-            });
-          }) as typeof res.writeHead;
-          appendVary(res, 'Accept-Encoding');
-          return createReadStream(twin.path);
-        }
-        return createReadStream(p, options);
-      },
-    } as unknown as HandlerMethods;
+  const fileAt = (relative: string): BuildFile | undefined => {
+    const absolute = path.join(root, relative);
+    try {
+      const stats = statSync(absolute, {throwIfNoEntry: false});
+      // A link anywhere below the root makes the real path differ.
+      if (!stats?.isFile() || realpathSync.native(absolute) !== absolute) return undefined;
+      return {relative, absolute, stats};
+    } catch {
+      return undefined;
+    }
   };
 
-  const refuse = (res: http.ServerResponse, status: number) => {
-    res.statusCode = status;
-    res.setHeader('Cache-Control', revalidateCacheControl);
-    if (status === 404) {
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      createReadStream(path.join(root, '404.html'))
-        .on('error', () => res.end())
-        .pipe(res);
+  /** A path of `location /` in deploy/nginx.conf, where a page may be answered with its Markdown twin. */
+  const negotiable = (pathname: string) => !wellKnownFile.test(pathname) && !pathname.endsWith('.md');
+
+  /**
+   * The file for a path in deploy/nginx.conf's order: `try_files $uri
+   * $uri.html $uri/index.html`, or the file itself for /.well-known/ and
+   * the Markdown twins (their own locations).
+   */
+  const resolve = (pathname: string): BuildFile | undefined => {
+    const candidates = negotiable(pathname) ? [pathname, `${pathname}.html`, `${pathname}/index.html`] : [pathname];
+    for (const candidate of candidates) {
+      const file = fileAt(candidate);
+      if (file) return file;
+    }
+    return undefined;
+  };
+
+  const textReply = (res: http.ServerResponse, status: number, extra: http.OutgoingHttpHeaders = {}) => {
+    const body = statusText(status);
+    res.writeHead(status, {
+      'Cache-Control': revalidateCacheControl,
+      ...(status === 405 ? {Allow: allowedMethods.join(', ')} : {}),
+      ...extra,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+    });
+    res.end(body);
+  };
+
+  /**
+   * A file as nginx sends it: its brotli twin (brotli_static), else its gzip
+   * twin (gzip_static), else the file, gzipped now when it is text of 1 KB
+   * or more (gzip); the conditional headers (the not_modified filter) and
+   * one byte range of the file itself (the range filter) for a 200.
+   */
+  const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, file: BuildFile, status: 200 | 404, pathname: string) => {
+    const acceptEncoding = req.headers['accept-encoding'];
+    const type = contentType(file.relative);
+    let sent = file;
+    let encoding: 'br' | 'gzip' | undefined;
+    // Whether a twin makes the answer vary: brotli_static looks for its twin
+    // only when the client takes brotli; gzip_static looks for its twin
+    // either way, and then the answer varies whether it takes gzip or not.
+    let twinVary = false;
+    const brotliTwin = acceptsBrotli(acceptEncoding) ? fileAt(`${file.relative}.br`) : undefined;
+    if (brotliTwin) {
+      [sent, encoding, twinVary] = [brotliTwin, 'br', true];
+    } else {
+      const gzipTwin = fileAt(`${file.relative}.gz`);
+      twinVary = gzipTwin !== undefined;
+      if (gzipTwin && acceptsGzip(acceptEncoding, req.httpVersion)) [sent, encoding] = [gzipTwin, 'gzip'];
+    }
+    // Pages and Markdown twins also depend on Accept (a page may be answered
+    // with its twin). nginx sends the two as separate Vary lines.
+    const vary = (byEncoding: boolean): http.OutgoingHttpHeaders => {
+      const fields = [...(byEncoding ? ['Accept-Encoding'] : []), ...(/\.(?:html|md)$/.test(file.relative) ? ['Accept'] : [])];
+      return fields.length > 0 ? {Vary: fields} : {};
+    };
+    const {size, mtimeMs} = sent.stats;
+    const validators: Validators = {etag: entityTag(size, mtimeMs), lastModified: Math.floor(mtimeMs / 1000)};
+    const lastModified = new Date(validators.lastModified * 1000).toUTCString();
+    const rangeRequested = req.headers.range !== undefined;
+
+    if (status === 200) {
+      const condition = conditionalStatus(req.headers, validators);
+      if (condition === 412) {
+        textReply(res, 412, vary(twinVary));
+        return;
+      }
+      if (condition === 304) {
+        res.writeHead(304, {
+          'Last-Modified': lastModified,
+          ETag: validators.etag,
+          'Cache-Control': cacheControl(pathname, 304, rangeRequested),
+          ...vary(twinVary),
+        });
+        res.end();
+        return;
+      }
+    }
+
+    // nginx's gzip filter: text without a twin, not too small; it makes the
+    // answer vary even when the client takes no gzip.
+    const gzipCandidate = encoding === undefined && size >= gzipMinLength && gzipTypes.includes(type.split(';')[0]!);
+    const gzipNow = gzipCandidate && acceptsGzip(acceptEncoding, req.httpVersion);
+    // Node joins repeated headers other than Set-Cookie into one string.
+    const ifRange = req.headers['if-range'] as string | undefined;
+    const range =
+      status === 200 && encoding === undefined && !gzipNow ? byteRange(req.headers.range, ifRange, validators, size) : undefined;
+    if (range === 416) {
+      textReply(res, 416, {'Content-Range': `bytes */${size}`, ...vary(twinVary || gzipCandidate)});
       return;
     }
-    if (status === 405) res.setHeader('Allow', allowedMethods.join(', '));
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end(statusText(status));
+
+    const head: http.OutgoingHttpHeaders = {
+      'Content-Type': type,
+      ...(status === 200 ? {'Last-Modified': lastModified} : {}),
+      ...vary(twinVary || gzipCandidate),
+      ETag: gzipNow ? `W/${validators.etag}` : validators.etag,
+      'Cache-Control': cacheControl(pathname, range ? 206 : status, rangeRequested),
+      ...(encoding || gzipNow ? {'Content-Encoding': encoding ?? 'gzip'} : {}),
+    };
+    if (range) {
+      head['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
+      head['Content-Length'] = range.end - range.start + 1;
+    } else if (!gzipNow) {
+      head['Content-Length'] = size;
+      if (status === 200 && encoding === undefined) head['Accept-Ranges'] = 'bytes';
+    }
+    const responseStatus = range ? 206 : status;
+
+    if (req.method === 'HEAD') {
+      res.writeHead(responseStatus, head);
+      res.end();
+      return;
+    }
+    if (size > wholeFileLimit) {
+      res.writeHead(responseStatus, head);
+      const stream = createReadStream(sent.absolute, range ?? {});
+      const done = (error: Error | null) => error && res.destroy(error);
+      if (gzipNow) pipeline(stream, zlib.createGzip({level: gzipLevel}), res, done);
+      else pipeline(stream, res, done);
+      return;
+    }
+    const body = readFileSync(sent.absolute);
+    if (gzipNow) {
+      // In the thread pool: compressing is the one slow step.
+      zlib.gzip(body, {level: gzipLevel}, (error, compressed) => {
+        if (error) {
+          res.destroy(error);
+          return;
+        }
+        res.writeHead(responseStatus, {...head, 'Content-Length': compressed.length});
+        res.end(compressed);
+      });
+      return;
+    }
+    res.writeHead(responseStatus, head);
+    res.end(range ? body.subarray(range.start, range.end + 1) : body);
+  };
+
+  /** The not-found page with status 404 (nginx: `error_page 404 @not_found`). */
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const page = fileAt('/404.html');
+    if (page) sendFile(req, res, page, 404, '/404.html');
+    else textReply(res, 404);
+  };
+
+  const refuse = (req: http.IncomingMessage, res: http.ServerResponse, status: number) => {
+    if (status === 404) notFound(req, res);
+    else textReply(res, status);
   };
 
   /** A whole response on a socket node's parser gave up on (no request object to answer). */
@@ -218,67 +308,85 @@ export function createStaticServer({root: rootDir, headers}: ServerOptions): htt
     socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
   };
 
-  /**
-   * serve-handler answers 304 only for an If-None-Match equal to the ETag;
-   * nginx also for `*`, a list or a weak tag. Turns its 200 into that 304.
-   */
-  const answerIfNoneMatch = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const ifNoneMatch = req.headers['if-none-match'];
-    if (ifNoneMatch === undefined || req.headers.range !== undefined) return;
-    const writeHead = res.writeHead.bind(res);
-    res.writeHead = ((status: number, sent?: http.OutgoingHttpHeaders) => {
-      const etag = sent?.ETag;
-      if (status !== 200 || typeof etag !== 'string' || !etagMatches(ifNoneMatch, etag)) {
-        return writeHead(status, sent);
-      }
-      // node sends no body with a 304, whatever is piped to it.
-      const {'Content-Length': _length, 'Content-Type': _type, ...kept} = sent!;
-      return writeHead(304, kept);
-    }) as typeof res.writeHead;
-  };
+  /** The response being written on each socket, so that a timeout meanwhile writes no second answer. */
+  const answering = new WeakMap<Socket, http.ServerResponse>();
 
-  const server = http.createServer({maxHeaderSize}, (req, res) => {
-    // Set before serve-handler writes its own headers, so that redirects and
-    // errors carry them too.
+  const handleRequest = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    answering.set(req.socket, res);
+    // An HTTP/0.9 request (no version, no headers) takes an answer without
+    // headers, so without the security headers: none, as nginx (444).
+    if (req.httpVersionMajor === 0 && req.rawHeaders.length === 0) {
+      req.socket.destroy();
+      return;
+    }
+    // Set before anything else, so that redirects and errors carry them too.
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    compress(req, res, () => {
+    // A body is never read: answer, then close rather than wait for it.
+    if (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0) {
+      res.setHeader('Connection', 'close');
+    }
+    try {
       const badHeaders = headerStatus(`${req.method} ${req.url} HTTP/${req.httpVersion}`, req.rawHeaders);
       if (badHeaders !== undefined) {
-        refuse(res, badHeaders);
+        refuse(req, res, badHeaders);
         return;
       }
       const decision = decide(req.method ?? '', req.url ?? '');
       if (decision.kind === 'error') {
-        refuse(res, decision.status);
+        refuse(req, res, decision.status);
         return;
       }
       if (decision.kind === 'redirect') {
-        res.writeHead(301, {Location: decision.location, 'Cache-Control': revalidateCacheControl});
+        res.writeHead(301, {Location: decision.location, 'Cache-Control': revalidateCacheControl, 'Content-Length': 0});
         res.end();
         return;
       }
-      req.url = decision.url;
-      // A unit other than bytes is ignored (RFC 9110), several ranges get the
-      // whole file (nginx: `max_ranges 1`); serve-handler would answer 416 and
-      // the first range only.
-      const range = req.headers.range;
-      if (range !== undefined && (!/^bytes=/i.test(range) || range.includes(','))) delete req.headers.range;
-      answerIfNoneMatch(req, res);
-      serveHandler(req, res, config, methodsFor(req, res)).catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
-        res.end('Internal server error');
-      });
-    });
-  });
+      // A page asked for as Markdown: its twin, when it has one.
+      const twin =
+        negotiable(decision.pathname) && prefersMarkdown(req.headers.accept) ? fileAt(markdownTwinPath(decision.pathname)) : undefined;
+      const file = twin ?? resolve(decision.pathname);
+      if (file) sendFile(req, res, file, 200, decision.pathname);
+      else notFound(req, res);
+    } catch (error) {
+      // A file that could not be read after it was found: the one server error.
+      console.error(error);
+      if (res.headersSent) res.destroy();
+      else textReply(res, 500);
+    }
+  };
+
+  const server = http.createServer(
+    {
+      maxHeaderSize,
+      // Answered below like every other bad request, with the security headers.
+      requireHostHeader: false,
+      headersTimeout: limits.headersTimeoutMs,
+      // Only the headers are read: the whole request takes no longer.
+      requestTimeout: limits.headersTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // How often node looks for requests past these limits (default 30 s).
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+    },
+    handleRequest,
+  );
   // Requests node's HTTP parser refuses (an unknown method, headers over
   // 16 KB, a malformed line): nginx's status, with the security headers.
   server.on('clientError', (error: NodeJS.ErrnoException & {rawPacket?: Buffer}, socket: Socket) => {
-    if (error.code === 'ECONNRESET') return socket.destroy();
+    // A timeout while an answer is being written: no second answer.
+    const answer = answering.get(socket);
+    if (error.code === 'ECONNRESET' || (answer?.headersSent && !answer.writableEnded)) return socket.destroy();
     rawReply(socket, clientErrorStatus(error.code, error.rawPacket));
   });
-  // CONNECT is no method of a static site either.
-  server.on('connect', (_req: http.IncomingMessage, socket: Socket) => rawReply(socket, 405));
+  server.maxConnections = limits.maxConnections;
+  server.maxRequestsPerSocket = limits.requestsPerConnection;
+  // A socket with nothing sent or received for this long is destroyed.
+  server.timeout = limits.sendTimeoutMs;
+  // CONNECT names a host, not a path: 400, as nginx answers.
+  server.on('connect', (_req: http.IncomingMessage, socket: Socket) => rawReply(socket, 400));
+  // All headers in rawHeaders, however many: headerStatus refuses more than nginx takes.
+  server.maxHeadersCount = 0;
+  // An Expect other than 100-continue: nginx ignores it; node would answer 417 itself, without the security headers.
+  server.on('checkExpectation', handleRequest);
   return server;
 }
 

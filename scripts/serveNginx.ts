@@ -20,6 +20,7 @@ import {
   mimeTypesPath,
   nginxInstallHint,
 } from './lib/nginx';
+import {symbolicLinksBelow, symbolicLinksError} from './lib/symbolicLinks';
 
 function main(): void {
   const {values} = parseArgs({
@@ -42,6 +43,13 @@ function main(): void {
   }
   if (!existsSync(path.join(buildDir, serverConfigDir, headersNginxFile))) {
     console.error(`${buildDir} is not a complete production build. Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  // deploy/nginx.conf follows links (it cannot refuse them with brotli_static):
+  // the build must have none.
+  const links = symbolicLinksBelow(buildDir);
+  if (links.length > 0) {
+    console.error(symbolicLinksError(buildDir, links).message);
     process.exit(1);
   }
 

@@ -85,7 +85,8 @@ worker_processes 1;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log stderr warn;
 ${runAsRoot ? 'user root;\n' : ''}events {
-    worker_connections 256;
+    # As many as the node server takes (scripts/serve.ts, connectionLimits).
+    worker_connections 1024;
 }
 http {
     include ${mimeTypes};

@@ -1,10 +1,10 @@
 /**
- * Precompressed twins of the build's text files, and the choice of one for a
- * request. Written once per build (scripts/precompress.ts) instead of on
- * every request: brotli at its best quality is too slow to run per request,
- * and compressing per request capped both servers' throughput (README,
- * Serving). nginx serves the twins with gzip_static and brotli_static;
- * scripts/serve.ts with `precompressedTwin` below.
+ * Precompressed twins of the build's text files. Written once per build
+ * (scripts/precompress.ts) instead of on every request: brotli at its best
+ * quality is too slow to run per request, and compressing per request capped
+ * both servers' throughput (README, Serving). nginx serves the twins with
+ * gzip_static and brotli_static, scripts/serve.ts as they do
+ * (scripts/lib/fileResponse.ts).
  */
 import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
 import os from 'node:os';
@@ -93,41 +93,4 @@ export async function precompressDir(dir: string, concurrency = os.availablePara
   };
   await Promise.all(Array.from({length: Math.max(1, concurrency)}, worker));
   return totals;
-}
-
-/**
- * The encodings an Accept-Encoding header allows, best first among ours (RFC
- * 9110 §12.5.3): a coding with q=0 is refused, `*` stands for the codings not
- * named, equal weights keep our order (br before gzip). No header: none.
- */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
-  if (header === undefined) return [];
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [token, ...params] = part.trim().toLowerCase().split(';');
-    if (!token) continue;
-    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    const weight = q === undefined ? 1 : Number(q);
-    weights.set(token.trim(), Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (name: string): number => weights.get(name) ?? weights.get('*') ?? 0;
-  return encodings
-    .map(({name}, order) => ({name, order, weight: weightOf(name)}))
-    .filter((e) => e.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.order - b.order)
-    .map((e) => e.name);
-}
-
-/** The twin to send for `file`, if the request accepts one that exists: its path, encoding and size. */
-export function precompressedTwin(
-  file: string,
-  acceptEncoding: string | undefined,
-  sizeOf: (twin: string) => number | undefined,
-): {path: string; encoding: Encoding; size: number} | undefined {
-  for (const name of acceptedEncodings(acceptEncoding)) {
-    const twin = file + encodings.find((e) => e.name === name)!.suffix;
-    const size = sizeOf(twin);
-    if (size !== undefined) return {path: twin, encoding: name, size};
-  }
-  return undefined;
 }

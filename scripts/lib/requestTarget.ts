@@ -1,12 +1,9 @@
 /**
- * What the node server does with a request before serve-handler sees it, in
+ * What the node server does with a request before it looks for a file, in
  * the order nginx does it with deploy/nginx.conf, so that both servers answer
  * bad input alike: the length of the request target, its syntax (percent
  * escapes, NUL, `..` above the root), the method, then the not-found cases
  * nginx settles before looking at files, then the one URL of a page.
- *
- * serve-handler alone answers some of these with 500 (a NUL, a segment too
- * long for the file system) or drops the query string from its redirects.
  */
 import http from 'node:http';
 
@@ -20,8 +17,8 @@ export const maxHeaderLineLength = 8 * 1024;
 export const maxHeaderSize = 4 * maxHeaderLineLength;
 
 export type Decision =
-  /** Hand to serve-handler with this URL: the path decoded, cleaned and encoded again, the query as sent. */
-  | {kind: 'serve'; url: string}
+  /** Serve the file for this path: decoded, with `.` and `..` resolved and slashes merged. */
+  | {kind: 'serve'; pathname: string}
   | {kind: 'redirect'; location: string}
   /** 404 is the site's not-found page; the others a short text. */
   | {kind: 'error'; status: 400 | 404 | 405 | 414};
@@ -77,6 +74,10 @@ function encodePath(pathname: string): string {
 
 const utf8 = new TextDecoder('utf-8', {fatal: true});
 
+/** A backslash, a C0 control character or DEL: never in a path of the site (deploy/nginx.conf: the same class). */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+export const unsafeCharacter = /[\\\x00-\x1f\x7f]/;
+
 /** A file directly in /.well-known/, not itself hidden: public, as deploy/nginx.conf serves it. */
 export const wellKnownFile = /^\/\.well-known\/[^./][^/]*$/;
 
@@ -105,34 +106,57 @@ export function decide(method: string, target: string): Decision {
   if (pathname === undefined) return {kind: 'error', status: 400};
 
   if (!(allowedMethods as readonly string[]).includes(method)) return {kind: 'error', status: 405};
-  // Not UTF-8; a hidden file or folder (`location ~ /\.`) other than a file in
-  // /.well-known/ (RFC 8615: security.txt); the not-found page itself
-  // (`location = /404.html { internal; }`).
-  if (decoded === undefined || (pathname.includes('/.') && !wellKnownFile.test(pathname)) || pathname === '/404.html') {
+  // Not UTF-8; a backslash or control character (no file of the build has
+  // one, and a redirect keeping it could leave the site: browsers read
+  // `/\host` as `//host` and drop tabs and newlines); an encoded slash, which
+  // is part of a segment's name, not a separator (`/a%2Fb` is not `/a/b`), so
+  // names no file; a hidden file or folder (`location ~ /\.`) other than a
+  // file in /.well-known/ (RFC 8615: security.txt); the not-found page itself,
+  // by its file name or its path (`location = /404.html`, `location = /404`),
+  // so that no URL answers it with 200.
+  if (
+    decoded === undefined ||
+    unsafeCharacter.test(pathname) ||
+    /%2f/i.test(rawPath) ||
+    (pathname.includes('/.') && !wellKnownFile.test(pathname)) ||
+    pathname === '/404.html' ||
+    pathname === '/404'
+  ) {
     return {kind: 'error', status: 404};
   }
   const canonical = canonicalPath(pathname);
   if (canonical !== undefined) return {kind: 'redirect', location: encodePath(canonical) + query};
-  return {kind: 'serve', url: encodePath(pathname) + query};
+  return {kind: 'serve', pathname};
 }
+
+/** nginx refuses a request with more header fields than this (as headers too large). */
+export const maxHeaderFields = 1000;
 
 /** nginx's client_header_buffer_size: where a request starts before it needs a large buffer. */
 const firstHeaderBuffer = 1024;
 
 /**
- * What nginx refuses in headers node's parser lets through: two Host headers
- * (400), and headers that do not fit its buffers (nginx: 400; 431 here, as
- * node answers headers too large in all). nginx reads a request into a 1 KB
- * buffer, then into up to 4 buffers of 8 KB, each line whole in one buffer:
- * the same total fits or not depending on the lengths of its lines.
+ * What nginx refuses in headers node's parser lets through: no Host header
+ * in HTTP/1.1, or two (400); another version than 1.0 or 1.1 (400; nginx
+ * answers HTTP/2.0 and up with 505 while parsing); a Transfer-Encoding other
+ * than chunked, or any in HTTP/1.0 (400; deploy/nginx.conf turns nginx's 501
+ * into it); more than 1,000 header fields, or headers that do not fit its
+ * buffers (431, as node answers headers too large in all and
+ * deploy/nginx.conf turns nginx's 494 into it). nginx reads a request into a
+ * 1 KB buffer, then into up to 4 buffers of 8 KB, each line whole in one
+ * buffer: the same total fits or not depending on the lengths of its lines.
  */
 export function headerStatus(requestLine: string, rawHeaders: string[]): 400 | 414 | 431 | undefined {
   const lines = [requestLine];
   let hosts = 0;
+  let transferEncoding: string | undefined;
   for (let i = 0; i < rawHeaders.length; i += 2) {
-    if (rawHeaders[i]!.toLowerCase() === 'host') hosts++;
+    const name = rawHeaders[i]!.toLowerCase();
+    if (name === 'host') hosts++;
+    if (name === 'transfer-encoding') transferEncoding = [transferEncoding, rawHeaders[i + 1]].filter(Boolean).join(', ');
     lines.push(`${rawHeaders[i]}: ${rawHeaders[i + 1]}`);
   }
+  if (rawHeaders.length / 2 > maxHeaderFields) return 431;
   lines.push('');
   let capacity = firstHeaderBuffer;
   let used = 0;
@@ -151,14 +175,11 @@ export function headerStatus(requestLine: string, rawHeaders: string[]): 400 | 4
     capacity = maxHeaderLineLength;
     used = length;
   }
-  return hosts > 1 ? 400 : undefined;
-}
-
-/** True when If-None-Match names this ETag: `*`, a list, weak or strong (as nginx compares). */
-export function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+  const version = /HTTP\/(\d+\.\d+)$/.exec(requestLine)?.[1];
+  if (version !== '1.0' && version !== '1.1') return 400;
+  // HTTP/1.0 has no chunked coding either.
+  if (transferEncoding !== undefined && (version === '1.0' || transferEncoding.toLowerCase() !== 'chunked')) return 400;
+  return hosts > 1 || (hosts === 0 && version === '1.1') ? 400 : undefined;
 }
 
 /** The status for a request node's HTTP parser refused, as nginx answers the same bytes. */
@@ -168,7 +189,9 @@ export function clientErrorStatus(code: string | undefined, rawPacket: Buffer | 
   const firstLine = rawPacket?.toString('latin1').split('\r\n', 1)[0] ?? '';
   // nginx takes any method of capitals, `_` and `-`, and refuses the ones it does not serve.
   if (code === 'HPE_INVALID_METHOD' && /^[A-Z_-]+ /.test(firstLine)) return 405;
-  if (code === 'HPE_HEADER_OVERFLOW') return firstLine.length > maxTargetLength ? 414 : 431;
+  // The packet node was parsing may start in the middle of a long header
+  // (when it came in pieces): only a request line that long is a 414.
+  if (code === 'HPE_HEADER_OVERFLOW') return /^[A-Z_-]+ /.test(firstLine) && firstLine.length > maxTargetLength ? 414 : 431;
   return 400;
 }
 

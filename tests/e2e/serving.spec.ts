@@ -94,6 +94,9 @@ test('/.well-known/security.txt (RFC 9116) is served as text with the headers of
   const response = await request.get('/.well-known/security.txt', {maxRedirects: 0});
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  // Revalidated like every file without a hash, and shown, not downloaded.
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(response.headers()['content-disposition']).toBeUndefined();
   for (const [name, value] of Object.entries(expectedHeaders())) expect(response.headers()[name.toLowerCase()], name).toBe(value);
   const text = await response.text();
   expect(text).toMatch(/^Contact: mailto:security@confidant\.example$/m);

@@ -1,8 +1,9 @@
-import {spawnSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {spawn, spawnSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import net, {type AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   brotliStaticInstallHint,
   brotliStaticModule,
@@ -84,4 +85,68 @@ describe.skipIf(!nginx && !process.env.CI)('nginx -t', () => {
     expect(result.stderr).toMatch(/test is successful/);
     expect(result.status).toBe(0);
   });
+});
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// The symbolic-link policy, with the real nginx: the build folder may be a
+// link; a link below it stops the server from starting (deploy/nginx.conf
+// cannot refuse one per request) and fails `npm run build`.
+describe.skipIf(!nginx && !process.env.CI)('symbolic links, with nginx', () => {
+  const top = mkdtempSync(path.join(os.tmpdir(), 'nginx-links-'));
+  const build = path.join(top, 'build');
+  const current = path.join(top, 'current');
+  beforeAll(async () => {
+    mkdirSync(build);
+    writeFileSync(path.join(build, 'index.html'), '<!doctype html><h1>Home</h1>');
+    writeFileSync(path.join(build, '404.html'), '<!doctype html><h1>Page Not Found</h1>');
+    await writeServerConfig(build);
+    symlinkSync(build, current);
+  });
+  afterAll(() => rmSync(top, {recursive: true, force: true}));
+
+  it('serves a build whose folder is a link, as an atomic deploy switches it', async () => {
+    // Starting tsx and nginx on a busy machine.
+    const port = await freePort();
+    const child = spawn('npx', ['tsx', 'scripts/serveNginx.ts', '--port', String(port), '--dir', current], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    try {
+      let status = 0;
+      let body = '';
+      for (let attempt = 0; attempt < 150 && status === 0; attempt++) {
+        if (child.exitCode !== null) break;
+        const response = await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined);
+        if (response) [status, body] = [response.status, await response.text()];
+        else await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(status).toBe(200);
+      expect(body).toContain('Home');
+    } finally {
+      process.kill(-child.pid!, 'SIGTERM');
+    }
+  }, 60_000);
+
+  it('refuses to start on a build with a link below its folder, as `npm run build` fails on one', () => {
+    symlinkSync('/etc', path.join(build, 'etc'));
+    try {
+      const nginxRun = spawnSync('npx', ['tsx', 'scripts/serveNginx.ts', '--port', '1', '--dir', current], {encoding: 'utf8'});
+      expect(nginxRun.status).toBe(1);
+      expect(nginxRun.stderr).toMatch(/symbolic links below it \(etc\)/);
+      const buildRun = spawnSync('npx', ['tsx', 'scripts/precompress.ts', current], {encoding: 'utf8'});
+      expect(buildRun.status).toBe(1);
+      expect(buildRun.stderr).toMatch(/symbolic links below it \(etc\)/);
+    } finally {
+      rmSync(path.join(build, 'etc'));
+    }
+  }, 60_000);
 });

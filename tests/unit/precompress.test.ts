@@ -5,34 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
 import {linkWithoutTwins} from '../../scripts/benchServe';
-import {acceptedEncodings, isCompressible, precompressDir, precompressedTwin} from '../../scripts/lib/precompress';
-
-describe('acceptedEncodings', () => {
-  it('orders br before gzip at equal weight, and by weight otherwise', () => {
-    expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
-    expect(acceptedEncodings('br;q=0.5, gzip')).toEqual(['gzip', 'br']);
-    expect(acceptedEncodings('gzip')).toEqual(['gzip']);
-  });
-
-  it('refuses q=0, reads * for the codings not named, and accepts none without the header', () => {
-    expect(acceptedEncodings('br;q=0, gzip;q=0')).toEqual([]);
-    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
-    expect(acceptedEncodings('*;q=0, gzip')).toEqual(['gzip']);
-    expect(acceptedEncodings('identity')).toEqual([]);
-    expect(acceptedEncodings(undefined)).toEqual([]);
-    expect(acceptedEncodings('')).toEqual([]);
-  });
-});
-
-describe('precompressedTwin', () => {
-  const sizes: Record<string, number> = {'/b/a.js.gz': 30};
-  const sizeOf = (p: string): number | undefined => sizes[p];
-  it('takes the best accepted twin that exists', () => {
-    expect(precompressedTwin('/b/a.js', 'br, gzip', sizeOf)).toEqual({path: '/b/a.js.gz', encoding: 'gzip', size: 30});
-    expect(precompressedTwin('/b/a.js', 'br', sizeOf)).toBeUndefined();
-    expect(precompressedTwin('/b/c.js', 'br, gzip', sizeOf)).toBeUndefined();
-  });
-});
+import {isCompressible, precompressDir} from '../../scripts/lib/precompress';
 
 describe('precompressDir', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'precompress-'));

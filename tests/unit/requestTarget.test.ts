@@ -1,15 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {canonicalPath, clientErrorStatus, decide, etagMatches, headerStatus, removeDotSegments} from '../../scripts/lib/requestTarget';
+import {canonicalPath, clientErrorStatus, decide, headerStatus, removeDotSegments} from '../../scripts/lib/requestTarget';
 
 describe('decide', () => {
-  it('serves a clean path, decoded and encoded again, with its query', () => {
-    expect(decide('GET', '/a/b?q=1')).toEqual({kind: 'serve', url: '/a/b?q=1'});
-    expect(decide('HEAD', '//a//./b')).toEqual({kind: 'serve', url: '/a/b'});
-    expect(decide('GET', '/caf%C3%A9')).toEqual({kind: 'serve', url: '/caf%C3%A9'});
+  it('serves a clean path, decoded, without its query', () => {
+    expect(decide('GET', '/a/b?q=1')).toEqual({kind: 'serve', pathname: '/a/b'});
+    expect(decide('HEAD', '//a//./b')).toEqual({kind: 'serve', pathname: '/a/b'});
+    expect(decide('GET', '/caf%C3%A9')).toEqual({kind: 'serve', pathname: '/café'});
     // An escaped `?` or `%` stays part of the path.
-    expect(decide('GET', '/a%3Fb%2525')).toEqual({kind: 'serve', url: '/a%3Fb%2525'});
-    expect(decide('GET', '/a/b#frag')).toEqual({kind: 'serve', url: '/a/b'});
-    expect(decide('GET', 'http://host:80/a/b?q')).toEqual({kind: 'serve', url: '/a/b?q'});
+    expect(decide('GET', '/a%3Fb%2525')).toEqual({kind: 'serve', pathname: '/a?b%25'});
+    expect(decide('GET', '/a/b#frag')).toEqual({kind: 'serve', pathname: '/a/b'});
+    expect(decide('GET', 'http://host:80/a/b?q')).toEqual({kind: 'serve', pathname: '/a/b'});
   });
 
   it('refuses climbing above the root in any spelling, malformed escapes and NUL with 400', () => {
@@ -32,15 +32,32 @@ describe('decide', () => {
     }
   });
 
-  it('answers 404 for what names no page: bytes not UTF-8, hidden files, the not-found page by name', () => {
-    for (const target of ['/%e0%a4', '/%c0%ae%c0%ae/a', '/.server/x.json', '/a/.env', '/404.html']) {
+  it('answers 404 for what names no page: bytes not UTF-8, hidden files, the not-found page by name or path', () => {
+    for (const target of ['/%e0%a4', '/%c0%ae%c0%ae/a', '/.server/x.json', '/a/.env', '/404.html', '/404', '/404?x=1', '/a/../404']) {
       expect(decide('GET', target), target).toEqual({kind: 'error', status: 404});
     }
   });
 
+  it('answers 404, never a redirect, for a backslash or control character: no Location may leave the site', () => {
+    for (const target of ['/%5cevil.example/', '/\\evil.example/x.html', '/%09/evil.example/', '/%0d%0aX:%20y/', '/a%7f/', '/a%5C']) {
+      expect(decide('GET', target), target).toEqual({kind: 'error', status: 404});
+    }
+    // Merged slashes are this site's own path.
+    expect(decide('GET', '//evil.example/')).toEqual({kind: 'redirect', location: '/evil.example'});
+  });
+
+  it('answers 404 for an encoded slash in the path: part of a name, not a separator', () => {
+    for (const target of ['/1.23/api%2Fembeddings', '/quickstart/%2F..%2F', '/a%2f', 'http://h/a%2Fb', '/.well-known%2fsecurity.txt']) {
+      expect(decide('GET', target), target).toEqual({kind: 'error', status: 404});
+    }
+    expect(decide('GET', '/a?b=%2F')).toEqual({kind: 'serve', pathname: '/a'});
+    // Climbing above the root is refused first, as nginx does while parsing.
+    expect(decide('GET', '/%2e%2e%2fa')).toEqual({kind: 'error', status: 400});
+  });
+
   it('serves a file directly in /.well-known/ (RFC 8615), and nothing hidden inside or beside it', () => {
-    expect(decide('GET', '/.well-known/security.txt')).toEqual({kind: 'serve', url: '/.well-known/security.txt'});
-    expect(decide('GET', '/a/../.well-known/security.txt')).toEqual({kind: 'serve', url: '/.well-known/security.txt'});
+    expect(decide('GET', '/.well-known/security.txt')).toEqual({kind: 'serve', pathname: '/.well-known/security.txt'});
+    expect(decide('GET', '/a/../.well-known/security.txt')).toEqual({kind: 'serve', pathname: '/.well-known/security.txt'});
     for (const target of ['/.well-known/.env', '/.well-known/a/b.txt', '/.well-known/', '/a/.well-known/security.txt', '/.well-knownx/a']) {
       expect(decide('GET', target).kind, target).not.toBe('serve');
     }
@@ -86,6 +103,8 @@ describe('the pieces', () => {
     expect(clientErrorStatus('HPE_INVALID_METHOD', packet('get /a HTTP/1.1'))).toBe(400);
     expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet(`GET /${'a'.repeat(20_000)} HTTP/1.1`))).toBe(414);
     expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet('GET / HTTP/1.1'))).toBe(431);
+    // A packet from the middle of a header of 100 KB.
+    expect(clientErrorStatus('HPE_HEADER_OVERFLOW', Buffer.from('b'.repeat(20_000), 'latin1'))).toBe(431);
     expect(clientErrorStatus('HPE_INVALID_CONSTANT', undefined)).toBe(400);
     expect(clientErrorStatus('ERR_HTTP_REQUEST_TIMEOUT', undefined)).toBe(408);
   });
@@ -101,14 +120,18 @@ describe('the pieces', () => {
     expect(headerStatus(`GET /${'a'.repeat(9000)} HTTP/1.1`, ['Host', 'x'])).toBe(414);
     expect(headerStatus(line, ['Host', 'x', 'host', 'y'])).toBe(400);
     expect(headerStatus(line, ['Host', 'x'])).toBeUndefined();
-  });
-
-  it('etagMatches compares as nginx does: *, lists, weak tags', () => {
-    expect(etagMatches('"a"', '"a"')).toBe(true);
-    expect(etagMatches('*', '"a"')).toBe(true);
-    expect(etagMatches('"b", "a"', '"a"')).toBe(true);
-    expect(etagMatches('W/"a"', '"a"')).toBe(true);
-    expect(etagMatches('"b"', '"a"')).toBe(false);
-    expect(etagMatches('"ab"', '"a"')).toBe(false);
+    // HTTP/1.1 needs a Host; HTTP/1.0 does not; no other version is served.
+    expect(headerStatus(line, [])).toBe(400);
+    expect(headerStatus('GET /a HTTP/1.0', [])).toBeUndefined();
+    expect(headerStatus('GET /a HTTP/2.0', ['Host', 'x'])).toBe(400);
+    expect(headerStatus('GET /a HTTP/0.9', ['Host', 'x'])).toBe(400);
+    // Transfer-Encoding: chunked only, and not in HTTP/1.0.
+    expect(headerStatus(line, ['Host', 'x', 'Transfer-Encoding', 'Chunked'])).toBeUndefined();
+    expect(headerStatus(line, ['Host', 'x', 'Transfer-Encoding', 'identity'])).toBe(400);
+    expect(headerStatus(line, ['Host', 'x', 'Transfer-Encoding', 'chunked', 'Transfer-Encoding', 'chunked'])).toBe(400);
+    expect(headerStatus('GET /a HTTP/1.0', ['Transfer-Encoding', 'chunked'])).toBe(400);
+    // More than 1,000 fields, however small.
+    expect(headerStatus(line, ['Host', 'x', ...filler(999, 1)])).toBeUndefined();
+    expect(headerStatus(line, ['Host', 'x', ...filler(1000, 1)])).toBe(431);
   });
 });

@@ -1,23 +1,27 @@
-import {mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import net, {type AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createStaticServer, immutableCacheControl, readSecurityHeaders} from '../../scripts/serve';
+import {connectionLimits, createStaticServer, immutableCacheControl, readSecurityHeaders} from '../../scripts/serve';
+import {localMainConfig} from '../../scripts/lib/nginx';
 import {writeServerConfig} from '../../src/plugins/security-headers';
 
 // A small build: pages, a folder beside a page of the same name, a hashed
 // asset, the not-found page, and a secret next to (not inside) the build.
 const top = mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
 const root = path.join(top, 'build');
+const rootLink = path.join(top, 'current');
 const notFound = '<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>';
 const asset = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const files: Record<string, string> = {
   'index.html': '<!doctype html><script>theme()</script><h1>Home</h1>',
   '404.html': notFound,
   'a/b.html': '<!doctype html><h1>Page B</h1>',
+  'a/b.md': '# Page B\n',
+  'index.md': '# Home\n',
   'a/b/c.html': '<!doctype html><h1>Page C</h1>',
   'assets/js/main.0123abcd.js': asset,
   'search-index-docs.json': '{"documents":[]}',
@@ -32,6 +36,9 @@ const twinnedGz = zlib.gzipSync(twinned, {level: 9});
 
 let server: http.Server;
 let port: number;
+/** The same build, with a short headers timeout and room for two connections. */
+let limited: http.Server;
+let limitedPort: number;
 
 beforeAll(async () => {
   for (const [file, body] of Object.entries(files)) {
@@ -42,15 +49,26 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'assets/js/twin.0123abcd.js.br'), twinnedBr);
   writeFileSync(path.join(root, 'assets/js/twin.0123abcd.js.gz'), twinnedGz);
   writeFileSync(path.join(top, 'secret.txt'), 'TOP SECRET');
-  symlinkSync(path.join(top, 'secret.txt'), path.join(root, 'link.txt'));
+  mkdirSync(path.join(top, 'outside'));
+  writeFileSync(path.join(top, 'outside/passwd'), 'TOP SECRET');
   await writeServerConfig(root);
-  server = createStaticServer({root});
+  // Served through a link to the build folder, as an atomic deploy does.
+  symlinkSync(root, rootLink);
+  server = createStaticServer({root: rootLink});
+  limited = createStaticServer({root: rootLink, limits: {headersTimeoutMs: 500, maxConnections: 2}});
+  await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve));
+  limitedPort = (limited.address() as AddressInfo).port;
+  // Links that appear below it once it runs: to a file, a folder, a page.
+  symlinkSync(path.join(top, 'secret.txt'), path.join(root, 'link.txt'));
+  symlinkSync(path.join(top, 'outside'), path.join(root, 'linkdir'));
+  symlinkSync(path.join(root, 'a/b.html'), path.join(root, 'linkpage.html'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => limited.close(resolve));
   rmSync(top, {recursive: true, force: true});
 });
 
@@ -125,8 +143,13 @@ describe('serve', () => {
     }
   });
 
-  it('follows no symlink and serves no hidden file', async () => {
-    expect((await get('/link.txt')).status).toBe(404);
+  it('serves a build whose folder is a link, follows no link below it, and serves no hidden file', async () => {
+    expect((await get('/a/b')).body.toString()).toContain('Page B');
+    for (const p of ['/link.txt', '/linkdir/passwd', '/linkpage']) {
+      const reply = await get(p);
+      expect(reply.status, p).toBe(404);
+      expect(reply.body.toString(), p).toBe(notFound);
+    }
     const hidden = await get('/.server/security-headers.json');
     expect(hidden.status).toBe(404);
     expect(hidden.body.toString()).toBe(notFound);
@@ -147,21 +170,25 @@ describe('serve', () => {
     expect(index.status).toBe(301);
   });
 
-  it('compresses with brotli or gzip, as the client accepts', async () => {
-    const br = await get('/assets/js/main.0123abcd.js', {'Accept-Encoding': 'br'});
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(asset);
-    const gzip = await get('/assets/js/main.0123abcd.js', {'Accept-Encoding': 'gzip'});
+  it('gzips text without a twin for a client that takes gzip, as nginx does; no brotli per request', async () => {
+    const file = '/assets/js/main.0123abcd.js';
+    const identityTag = (await get(file)).headers.etag!;
+    const gzip = await get(file, {'Accept-Encoding': 'gzip'});
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(asset);
-    expect(gzip.headers.vary).toMatch(/Accept-Encoding/);
-    const plain = await get('/assets/js/main.0123abcd.js');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(asset);
+    // The representation differs from the file's bytes: a weak ETag.
+    expect(gzip.headers.etag).toBe(`W/${identityTag}`);
+    for (const accept of [{'Accept-Encoding': 'br'}, {}] as Record<string, string>[]) {
+      const plain = await get(file, accept);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(asset);
+      expect(plain.headers.vary, 'it varies even when not compressed').toBe('Accept-Encoding');
+    }
   });
 
   it("sends a file's precompressed twin when the client accepts its encoding: br first, then gzip, else the file", async () => {
     const twin = '/assets/js/twin.0123abcd.js';
+    const identity = await get(twin);
     const br = await get(twin, {'Accept-Encoding': 'gzip, deflate, br'});
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -169,12 +196,14 @@ describe('serve', () => {
     expect(br.headers['content-length']).toBe(String(twinnedBr.length));
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers.vary).toMatch(/Accept-Encoding/);
-    expect(br.headers.etag).toMatch(/-br"$/);
+    // Each representation has its own validator: the twin file's (nginx: mtime-size).
+    const twinStats = statSync(path.join(root, 'assets/js/twin.0123abcd.js.br'));
+    expect(br.headers.etag).toBe(`"${Math.floor(twinStats.mtimeMs / 1000).toString(16)}-${twinStats.size.toString(16)}"`);
+    expect(br.headers.etag).not.toBe(identity.headers.etag);
 
     const gzip = await get(twin, {'Accept-Encoding': 'gzip'});
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.body.equals(twinnedGz)).toBe(true);
-    expect(gzip.headers.etag).toMatch(/-gzip"$/);
 
     for (const refused of [{}, {'Accept-Encoding': 'br;q=0, gzip;q=0'}, {'Accept-Encoding': 'identity'}] as Record<string, string>[]) {
       const plain = await get(twin, refused);
@@ -183,15 +212,21 @@ describe('serve', () => {
     }
   });
 
-  it('sends the file itself for a range, and 304 for the ETag of the twin it sent', async () => {
+  it('sends the whole twin for a range its client takes encoded, and 304 only for the ETag of what it would send', async () => {
     const twin = '/assets/js/twin.0123abcd.js';
-    const part = await get(twin, {Range: 'bytes=0-9', 'Accept-Encoding': 'br'});
+    // As nginx: the twin is sent whole; the file itself serves ranges.
+    const encoded = await get(twin, {Range: 'bytes=0-9', 'Accept-Encoding': 'br'});
+    expect(encoded.status).toBe(200);
+    expect(encoded.headers['content-encoding']).toBe('br');
+    const part = await get(twin, {Range: 'bytes=0-9'});
     expect(part.status).toBe(206);
     expect(part.headers['content-encoding']).toBeUndefined();
     expect(part.body.toString()).toBe(twinned.slice(0, 10));
     const br = await get(twin, {'Accept-Encoding': 'br'});
-    const again = await get(twin, {'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag!});
-    expect(again.status).toBe(304);
+    expect((await get(twin, {'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag!})).status).toBe(304);
+    // The file's own ETag names another representation than the brotli one.
+    const identityTag = (await get(twin)).headers.etag!;
+    expect((await get(twin, {'Accept-Encoding': 'br', 'If-None-Match': identityTag})).status).toBe(200);
     const head = await request('HEAD', twin, 'Accept-Encoding: br\r\n');
     expect(head.head).toMatch(/content-encoding: br/i);
     expect(head.head).toContain(`Content-Length: ${twinnedBr.length}`);
@@ -200,6 +235,11 @@ describe('serve', () => {
 
   it('caches hashed assets for a year and makes everything else revalidate', async () => {
     expect((await get('/assets/js/main.0123abcd.js')).headers['cache-control']).toBe(immutableCacheControl);
+    // A part, a 416 or a redirect under /assets/ is no hashed file.
+    for (const range of ['bytes=0-9', 'bytes=999999-']) {
+      expect((await get('/assets/js/main.0123abcd.js', {Range: range})).headers['cache-control'], range).toBe('no-cache');
+    }
+    expect((await get('/assets/js/x.html')).headers['cache-control']).toBe('no-cache');
     for (const p of ['/', '/a/b', '/search-index-docs.json', '/nope']) {
       expect((await get(p)).headers['cache-control'], p).toBe('no-cache');
     }
@@ -251,7 +291,8 @@ describe('serve', () => {
       expect(reply.head, method).toContain(`Content-Security-Policy: ${expected['Content-Security-Policy']}`);
       expect(reply.body, method).toContain('405 Method Not Allowed');
     }
-    expect((await request('CONNECT', 'x:443')).status).toBe(405);
+    // CONNECT names a host, not a path: a bad request, as nginx answers.
+    expect((await request('CONNECT', 'x:443')).status).toBe(400);
     // nginx: a method must be capitals; anything else is a bad request.
     expect((await request('get', '/a/b')).status).toBe(400);
     const head = await request('HEAD', '/a/b');
@@ -286,9 +327,8 @@ describe('serve', () => {
     expect((await get('/a/b', {'If-None-Match': first.headers.etag!})).status).toBe(304);
   });
 
-  it('serves one range, the whole file for several or another unit, and 416 with no body past the end', async () => {
-    // Over compression's 1 KB threshold: a compressed part would not match its Content-Range.
-    const one = await get('/assets/js/main.0123abcd.js', {Range: 'bytes=0-2047', 'Accept-Encoding': 'gzip'});
+  it('serves one range, the whole file for several or another unit, and 416 past the end', async () => {
+    const one = await get('/assets/js/main.0123abcd.js', {Range: 'bytes=0-2047'});
     expect(one.status).toBe(206);
     expect(one.headers['content-encoding']).toBeUndefined();
     expect(one.body.toString()).toBe(asset.slice(0, 2048));
@@ -300,10 +340,149 @@ describe('serve', () => {
     const past = await get('/assets/js/main.0123abcd.js', {Range: 'bytes=999999-'});
     expect(past.status).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${asset.length}`);
-    expect(past.body.length).toBe(0);
+    expect(past.body.toString()).not.toContain('console.log');
+    // A file gzipped now has no byte ranges (nginx's gzip filter comes first).
+    expect((await get('/assets/js/main.0123abcd.js', {Range: 'bytes=0-9', 'Accept-Encoding': 'gzip'})).status).toBe(200);
   });
 
-  it('refuses to start on a folder that is not a complete build', () => {
-    expect(() => createStaticServer({root: top})).toThrow(/npm run build/);
+  it('honours If-Range: a stale validator gets the whole file, not a part of a changed one (RFC 9110 13.1.5)', async () => {
+    const file = '/assets/js/main.0123abcd.js';
+    const {etag, 'last-modified': lastModified} = (await get(file)).headers;
+    for (const current of [etag!, lastModified!]) {
+      const part = await get(file, {Range: 'bytes=0-9', 'If-Range': current});
+      expect(part.status, current).toBe(206);
+      expect(part.body.toString()).toBe(asset.slice(0, 10));
+    }
+    const later = new Date(Date.parse(lastModified!) + 3_600_000).toUTCString();
+    for (const stale of ['"stale"', `W/${etag!}`, 'Mon, 01 Jan 1990 00:00:00 GMT', later]) {
+      const whole = await get(file, {Range: 'bytes=0-9', 'If-Range': stale});
+      expect(whole.status, stale).toBe(200);
+      expect(whole.body.toString(), stale).toBe(asset);
+    }
+  });
+
+  it('refuses to start on a folder that is not a complete build, or has a link below it', () => {
+    expect(() => createStaticServer({root: path.join(top, 'outside')})).toThrow(/npm run build/);
+    expect(() => createStaticServer({root})).toThrow(/symbolic links below it \(link.txt, linkdir, linkpage.html\)/);
+  });
+
+  it('answers what node itself would answer without the security headers: no Host, Expect, HTTP/0.9', async () => {
+    const csp = `Content-Security-Policy: ${readSecurityHeaders(root)['Content-Security-Policy']}`;
+    const noHost = await send('GET /a/b HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(noHost.status).toBe(400);
+    expect(noHost.head).toContain(csp);
+    expect((await send('GET /a/b HTTP/1.0\r\n\r\n')).status).toBe(200);
+    // nginx ignores an expectation it does not know.
+    const expectation = await request('GET', '/a/b', 'Expect: foo\r\n');
+    expect(expectation.status).toBe(200);
+    expect(expectation.head).toContain(csp);
+    for (const version of ['2.0', '0.9']) {
+      const other = await send(`GET /a/b HTTP/${version}\r\nHost: x\r\n\r\n`);
+      expect(other.status, version).toBe(400);
+      expect(other.head, version).toContain(csp);
+    }
+    // An HTTP/0.9 answer has no headers: none at all.
+    expect((await send('GET /a/b\r\n\r\n')).head).toBe('');
+  });
+
+  it('answers a page with its Markdown twin for a client that asks for Markdown, and says so in Vary', async () => {
+    for (const [target, twin] of [
+      ['/a/b', '# Page B\n'],
+      ['/', '# Home\n'],
+      ['/a/b?x=1', '# Page B\n'],
+    ] as const) {
+      const markdown = await get(target, {Accept: 'text/markdown, text/html;q=0.9'});
+      expect(markdown.headers['content-type'], target).toBe('text/markdown; charset=utf-8');
+      expect(markdown.body.toString(), target).toBe(twin);
+      expect(markdown.headers.vary, target).toBe('Accept');
+    }
+    const html = await get('/a/b', {Accept: 'text/html,application/xhtml+xml,*/*;q=0.8'});
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.headers.vary).toBe('Accept');
+    // A page without a twin stays HTML; a file that is no page has no Vary: Accept.
+    expect((await get('/a/b/c', {Accept: 'text/markdown'})).headers['content-type']).toBe('text/html; charset=utf-8');
+    expect((await get('/search-index-docs.json', {Accept: 'text/markdown'})).headers.vary).toBeUndefined();
+  });
+
+  it('answers a request with a slow body at once, then closes: one answer, no 408 after it', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (c: Buffer) => (received += c.toString('latin1')));
+    // The headers and one byte of a body of 100,000 that never comes.
+    socket.write('GET /a/b HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\nx');
+    await new Promise((resolve) => socket.on('close', resolve));
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(received).toMatch(/^Connection: close\r$/m);
+    expect(received.match(/HTTP\/1\.1 \d{3}/g)).toHaveLength(1);
+  });
+
+  it('answers a bad request that follows an answer on a kept-alive connection', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (c: Buffer) => (received += c.toString('latin1')));
+    socket.write('GET /a/b HTTP/1.1\r\nHost: x\r\n\r\n');
+    // The whole first answer, then the next request (as a keep-alive agent does).
+    await new Promise<void>((resolve) => socket.on('data', () => received.includes('Page B') && resolve()));
+    socket.write('FOO /a/b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await new Promise((resolve) => socket.on('close', resolve));
+    expect(received.match(/HTTP\/1\.1 \d{3}/g)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 405']);
+  });
+
+  describe('with short limits', () => {
+    it('answers headers that never end with 408 and the security headers, then closes', async () => {
+      const socket = net.connect(limitedPort, '127.0.0.1');
+      let received = '';
+      socket.on('data', (c: Buffer) => (received += c.toString('latin1')));
+      socket.write('GET /a/b HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+      await new Promise((resolve) => socket.on('close', resolve));
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+      expect(received).toContain(`Content-Security-Policy: ${readSecurityHeaders(root)['Content-Security-Policy']}`);
+    });
+
+    it('closes connections beyond its cap unanswered', async () => {
+      const open = await Promise.all(
+        [0, 1].map(
+          () =>
+            new Promise<net.Socket>((resolve) => {
+              const socket = net.connect(limitedPort, '127.0.0.1', () => resolve(socket));
+            }),
+        ),
+      );
+      // The server counts a connection once it accepted it: the two are
+      // accepted once each answers a request.
+      for (const socket of open) {
+        await new Promise<void>((resolve) => {
+          socket.once('data', () => resolve());
+          socket.write('HEAD /a/b HTTP/1.1\r\nHost: x\r\n\r\n');
+        });
+      }
+      const third = net.connect(limitedPort, '127.0.0.1');
+      let received = '';
+      third.on('data', (c: Buffer) => (received += c.toString('latin1')));
+      third.on('error', () => {});
+      third.write('HEAD /a/b HTTP/1.1\r\nHost: x\r\n\r\n');
+      await new Promise((resolve) => third.on('close', resolve));
+      expect(received).toBe('');
+      for (const socket of open) socket.destroy();
+    });
+  });
+
+  it('has the limits of deploy/nginx.conf', () => {
+    const conf = readFileSync('deploy/nginx.conf', 'utf8');
+    const seconds = (directive: string) => Number(new RegExp(`^\\s*${directive} (\\d+)s;`, 'm').exec(conf)?.[1]) * 1000;
+    expect(connectionLimits.headersTimeoutMs).toBe(seconds('client_header_timeout'));
+    expect(connectionLimits.keepAliveTimeoutMs).toBe(seconds('keepalive_timeout'));
+    expect(connectionLimits.sendTimeoutMs).toBe(seconds('send_timeout'));
+    expect(connectionLimits.requestsPerConnection).toBe(Number(/^\s*keepalive_requests (\d+);/m.exec(conf)?.[1]));
+    const main = localMainConfig({prefix: '/p', mimeTypes: '/m', siteConfig: '/s', runAsRoot: false, brotliModule: '/b'});
+    expect(connectionLimits.maxConnections).toBe(Number(/worker_connections (\d+);/.exec(main)?.[1]));
+    // And the server runs with them.
+    expect({
+      headersTimeoutMs: server.headersTimeout,
+      keepAliveTimeoutMs: server.keepAliveTimeout,
+      sendTimeoutMs: server.timeout,
+      requestsPerConnection: server.maxRequestsPerSocket,
+      maxConnections: server.maxConnections,
+    }).toEqual(connectionLimits);
   });
 });
