@@ -164,7 +164,7 @@ export const upstreamRegister: readonly UpstreamEntry[] = [
     package: '@docusaurus/plugin-content-docs',
     file: 'lib/props.js',
     ours: 'src/plugins/first-visit-chunks/trimForBrowser.cjs',
-    why: "Each version's metadata reaches the browser without the docs' descriptions, which only DocCard reads and no page renders.",
+    why: "Each version's metadata reaches the browser without the docs' descriptions, which only the doc cards read, and no page renders one.",
     takenFrom: docusaurus,
     sha256: '26b2e7cd95c0f81203f657442942280cb73a1da075148941b240c5f5c11adcad',
   },
