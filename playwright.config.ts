@@ -47,9 +47,17 @@ const servers = [
  * every browser test again. A browser test that depends on the server's
  * answer belongs in one of these files.
  */
-const perServerSpecs = ['serving', 'serverParity', 'routes', 'openapi', 'securityClaims', 'markdownTwins', 'loading', 'privacy'].map(
-  (name) => `**/${name}.spec.ts`,
-);
+const perServerSpecs = [
+  'serving',
+  'serverParity',
+  'routes',
+  'openapi',
+  'securityClaims',
+  'markdownTwins',
+  'loading',
+  'privacy',
+  'mcpServed',
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: './tests/e2e',
