@@ -70,18 +70,20 @@ test.describe('served by each server', () => {
     expect(cut.hits).toEqual((await searchDocs(mcp, long.slice(0, maxQueryLength))).hits);
   });
 
-  test('search_docs gives the search box’s results, on a sample of each version’s committed queries', async ({page}) => {
-    test.setTimeout(240_000); // about 40 queries typed into the box, each compared with a tool call, on a shared 2-core machine.
+  test('search_docs gives the search box’s results for the committed queries', async ({page}) => {
+    // The node project types every query (about 170; 2 min idle, up to 8 on a
+    // busy machine half as fast); the other servers type a sample.
+    const everyQuery = test.info().project.name === 'node';
+    test.setTimeout(everyQuery ? 900_000 : 240_000);
     const queries = ['scripts/bench/searchQueries.json', 'scripts/bench/searchQuestions.json'].flatMap(
       (file) => (JSON.parse(readFileSync(file, 'utf8')) as {queries: {query: string; version: VersionName}[]}).queries,
     );
     expect(queries.length).toBeGreaterThan(150);
-    // Box and tool rank with the same engine module (src/search/engine.ts), so
-    // this proves the wiring, not the ranking: what the box loads and shows
-    // against what the tool reads and returns. Every fifth query of each
-    // version, its first included, covers each set and kind at a fifth of
-    // the typing; bench:search ranks every query.
-    const sample = (ofVersion: typeof queries): typeof queries => ofVersion.filter((_, i) => i % 5 === 0);
+    // Box and tool rank with the same engine module (src/search/engine.ts)
+    // and read the same index files, whichever server sends them: every query
+    // on one server proves the ranking agrees; every fifth of each version
+    // (its first included) on the others proves each server's files do.
+    const sample = (ofVersion: typeof queries): typeof queries => (everyQuery ? ofVersion : ofVersion.filter((_, i) => i % 5 === 0));
     const box = page.getByRole('combobox', {name: 'Search the docs'});
     const indexRequests = new Set<string>();
     page.on('request', (r) => {
