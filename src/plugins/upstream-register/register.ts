@@ -286,7 +286,9 @@ export const upstreamRegister: readonly UpstreamEntry[] = [
  */
 export const ownThemeComponents: readonly string[] = ['src/theme/SearchBar/index.tsx'];
 
-const requireHere = createRequire(import.meta.url);
+// Resolved from the repository root, where node_modules is: not from
+// import.meta, which Playwright's loader (CommonJS) refuses in its specs.
+const requireHere = createRequire(path.resolve('package.json'));
 
 /** The folder of an installed package, found as Node finds it (some packages export neither `.` nor `./package.json`). */
 function packageRoot(name: string): string {
