@@ -1,7 +1,4 @@
-import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {upstreamFiles} from '../../src/plugins/rendered-location';
 import {isDecodable, reencodeMalformed} from '../../src/utils/percentEncoding';
 import {pagePaths, renderedPathname, strippedPath, type RouteEntry} from '../../src/utils/routePaths';
 
