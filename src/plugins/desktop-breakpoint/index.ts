@@ -5,14 +5,14 @@
  * Both are moved here, together, so CSS and JS always agree: every media
  * query at the breakpoint is rewritten by a PostCSS plugin (Infima's, the
  * theme's and ours alike: write breakpoints as Infima does), and
- * theme-common's useWindowSize is replaced by ./useWindowSize.ts.
+ * theme-common's useWindowSize is replaced by ./client/useWindowSize.ts.
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 import type {PluginCreator} from 'postcss';
-import {moveBreakpoint} from './breakpoint';
+import {moveBreakpoint} from './client/breakpoint';
 
 const requireHere = createRequire(import.meta.url);
 
@@ -37,7 +37,7 @@ export default function desktopBreakpointPlugin(): Plugin {
       return options;
     },
     configureWebpack: () => ({
-      resolve: {alias: {[upstreamWindowSizeModule]: fileURLToPath(new URL('useWindowSize.ts', import.meta.url))}},
+      resolve: {alias: {[upstreamWindowSizeModule]: fileURLToPath(new URL('client/useWindowSize.ts', import.meta.url))}},
     }),
   };
 }

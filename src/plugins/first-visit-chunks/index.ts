@@ -40,10 +40,10 @@ export function isDocsLayoutChunk(chunk: Chunk, chunkGraph: ChunkGraph): boolean
   return false;
 }
 
-/** utils-common's own files, whose `require("tslib")` gets ./tslibHelpers.ts. */
+/** utils-common's own files, whose `require("tslib")` gets ./client/tslibHelpers.ts. */
 export const utilsCommonDir = /[\\/]@docusaurus[\\/]utils-common[\\/]lib$/;
 
-export const tslibHelpersModule = fileURLToPath(new URL('tslibHelpers.ts', import.meta.url));
+export const tslibHelpersModule = fileURLToPath(new URL('client/tslibHelpers.ts', import.meta.url));
 
 const trimLoader = fileURLToPath(new URL('trimForBrowser.cjs', import.meta.url));
 

@@ -1,5 +1,5 @@
 /**
- * Replaces theme-common's useWindowSize (aliased by ./index.ts), with the
+ * Replaces theme-common's useWindowSize (aliased by ../index.ts), with the
  * same API: desktop from 996 px up (`innerWidth > 996` there), and resize
  * events debounced by 20 ms (spec §9). Still 'ssr' until after hydration, as
  * upstream, so server and first client render agree. The first real size is
