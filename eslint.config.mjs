@@ -20,12 +20,18 @@ import tseslint from 'typescript-eslint';
 /** Code that runs in the browser: a plugin's client/ folder. */
 const pluginClientCode = 'src/plugins/*/client/**';
 
+/** The site's code stands on its own: scripts may import from src/, never the reverse. */
+const scriptsImport = {
+  group: ['**/scripts/**'],
+  message: 'src/ does not import from scripts/: move what the site needs into src/ (src/lib/ for build code).',
+};
+
 /** Node's own modules, which no browser bundle can hold. */
 const nodeBuiltinImports = {
   paths: builtinModules
     .filter((name) => !name.startsWith('_'))
     .map((name) => ({name, message: 'Browser code: Node modules do not exist there.'})),
-  patterns: [{group: ['node:*'], message: 'Browser code: Node modules do not exist there.'}],
+  patterns: [{group: ['node:*'], message: 'Browser code: Node modules do not exist there.'}, scriptsImport],
 };
 
 /** Globals of one environment that the other lacks (TypeScript sees both, as tsconfig loads Node's types). */
@@ -113,7 +119,13 @@ export default defineConfig(
     languageOptions: {globals: {...globals.node}},
   },
 
-  // A plugin's browser code: browser globals, and no Node module.
+  {
+    files: ['src/**'],
+    rules: {'no-restricted-imports': ['error', {patterns: [scriptsImport]}]},
+  },
+
+  // A plugin's browser code: browser globals, and no Node module (nor
+  // scripts/, as in all of src/: this rule's options replace the above).
   {
     files: [pluginClientCode],
     languageOptions: {
