@@ -1,6 +1,6 @@
 /**
- * Local plugin: 996 px wide is desktop (spec §2, §9: "below 996 px" is
- * mobile). Infima, theme-classic and theme-common all treat 996 px as mobile,
+ * Local plugin: 996 px wide is desktop: the mobile layout is for
+ * windows below 996 px. Infima, theme-classic and theme-common all treat 996 px as mobile,
  * in CSS and in JS, and have no option for it (facebook/docusaurus#9603).
  * Both are moved here, together, so CSS and JS always agree: every media
  * query at the breakpoint is rewritten by a PostCSS plugin (Infima's, the

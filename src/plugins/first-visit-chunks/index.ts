@@ -1,6 +1,6 @@
 /**
- * Local plugin: fewer and smaller script files on a first visit (issue 13's
- * 150 KB target counts bytes as transferred, response headers included).
+ * Local plugin: fewer and smaller script files on a first visit (the first-visit
+ * budget of 150 KB counts bytes as transferred, response headers included).
  *
  * - The docs layout in one chunk. Each docs route loads the components
  *   DocsRoot, DocVersionRoot, DocRoot and DocItem, the docs plugin's

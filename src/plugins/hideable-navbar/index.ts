@@ -1,6 +1,6 @@
 /**
  * Local plugin: the navbar shows at the page end and on every scroll up
- * (spec §4), which theme-common's useHideableNavbar does not do and has no
+ * (a reader who reaches the end finds the navigation there), which theme-common's useHideableNavbar does not do and has no
  * option for. The hook is replaced by ./client/useHideableNavbar.ts, with the same
  * API, through an alias: theme-classic's Navbar stays as it is, unswizzled.
  */

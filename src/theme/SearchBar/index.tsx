@@ -156,7 +156,7 @@ export default function SearchBar(): ReactNode {
     input.current?.focus();
   };
 
-  // Submit closes the panel (spec §4), also when nothing matched.
+  // Enter closes the results panel, also when nothing matched: the reader is done with it.
   const onSubmit = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (showRecent) {
