@@ -8,6 +8,7 @@
  * Its airbnb, import, jest, header and regexp layers and its monorepo rules
  * are left out; formatting belongs to Prettier (.prettierrc).
  */
+import {builtinModules} from 'node:module';
 import js from '@eslint/js';
 import docusaurus from '@docusaurus/eslint-plugin';
 import {defineConfig, globalIgnores} from 'eslint/config';
@@ -15,6 +16,27 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Code that runs in the browser: a plugin's client/ folder. */
+const pluginClientCode = 'src/plugins/*/client/**';
+
+/** The site's code stands on its own: scripts may import from src/, never the reverse. */
+const scriptsImport = {
+  group: ['**/scripts/**'],
+  message: 'src/ does not import from scripts/: move what the site needs into src/ (src/lib/ for build code).',
+};
+
+/** Node's own modules, which no browser bundle can hold. */
+const nodeBuiltinImports = {
+  paths: builtinModules
+    .filter((name) => !name.startsWith('_'))
+    .map((name) => ({name, message: 'Browser code: Node modules do not exist there.'})),
+  patterns: [{group: ['node:*'], message: 'Browser code: Node modules do not exist there.'}, scriptsImport],
+};
+
+/** Globals of one environment that the other lacks (TypeScript sees both, as tsconfig loads Node's types). */
+const nodeOnlyGlobals = Object.keys(globals.node).filter((name) => !(name in globals.browser) && name !== 'process');
+const browserOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node));
 
 export default defineConfig(
   globalIgnores([
@@ -40,7 +62,6 @@ export default defineConfig(
   {
     languageOptions: {
       parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname},
-      globals: {...globals.node},
     },
     rules: {
       // Docusaurus's choices for plain JavaScript rules (its warnings are
@@ -91,6 +112,43 @@ export default defineConfig(
     },
   },
 
+  // Node: scripts, tests, configuration and the plugins' build code. A
+  // plugin's client/ folder is left out, so a Node global there is an error.
+  {
+    ignores: [pluginClientCode],
+    languageOptions: {globals: {...globals.node}},
+  },
+
+  {
+    files: ['src/**'],
+    rules: {'no-restricted-imports': ['error', {patterns: [scriptsImport]}]},
+  },
+
+  // A plugin's browser code: browser globals, and no Node module (nor
+  // scripts/, as in all of src/: this rule's options replace the above).
+  {
+    files: [pluginClientCode],
+    languageOptions: {
+      // process.env.NODE_ENV and the like are replaced by the bundler.
+      globals: {...globals.browser, process: 'readonly'},
+    },
+    rules: {
+      'no-restricted-imports': ['error', nodeBuiltinImports],
+      'no-restricted-globals': ['error', ...nodeOnlyGlobals.map((name) => ({name, message: 'Browser code: a Node global.'}))],
+    },
+  },
+
+  // A plugin's build code runs in Node, during the build.
+  {
+    files: ['src/plugins/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...browserOnlyGlobals.map((name) => ({name, message: 'Build code runs in Node: a browser global.'})),
+      ],
+    },
+  },
+
   // Plain JavaScript, outside tsconfig.json: this config, and the one bundler
   // loader (src/plugins/first-visit-chunks/trimForBrowser.cjs), which runs
   // outside Docusaurus's TypeScript set-up.
@@ -99,10 +157,11 @@ export default defineConfig(
     extends: [tseslint.configs.disableTypeChecked],
   },
 
-  // React code that runs in the browser.
+  // React code that runs in the browser: src/ outside the plugins, and the
+  // plugins' client/ folders.
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/plugins/**'],
+    ignores: ['src/plugins/*/*'],
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
     plugins: {'@docusaurus': docusaurus},
     languageOptions: {globals: {...globals.browser}},

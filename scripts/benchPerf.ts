@@ -15,7 +15,7 @@
  * main-thread work changed. `--baseline-dir <dir>` takes an existing build.
  *
  * "boot ms" is Lighthouse's bootup-time of the entry scripts (main.js, which
- * holds the bundler's runtime since issue 13; runtime~main.js too in older
+ * holds the bundler's runtime since the first-visit work (7a18a0c and after); runtime~main.js too in older
  * builds: evaluation, parsing and the functions they run, React's hydration
  * among them), on the simulated slow phone.
  *

@@ -12,8 +12,8 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import ts from 'typescript';
-import {extractCodeBlocks, type CodeBlock} from './lib/codeBlocks';
-import {listDocFiles} from './lib/docFiles';
+import {extractCodeBlocks, type CodeBlock} from '../src/lib/codeBlocks';
+import {listDocFiles} from '../src/lib/docFiles';
 
 export interface SampleProblem {
   file: string;

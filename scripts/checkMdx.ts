@@ -10,7 +10,7 @@ import {compile} from '@mdx-js/mdx';
 import yaml from 'js-yaml';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
-import {listDocFiles} from './lib/docFiles';
+import {listDocFiles} from '../src/lib/docFiles';
 
 export interface MdxProblem {
   file: string;

@@ -13,7 +13,7 @@ import {readFileSync} from 'node:fs';
 import {buildOpenApiDocument} from '../src/data/openapi';
 import {openApiPath} from '../src/data/openapiUrl';
 import {versionOfFile, versionOrder, type VersionName} from '../src/data/versions';
-import {listDocFiles} from './lib/docFiles';
+import {listDocFiles} from '../src/lib/docFiles';
 import {samplesOfPage} from './lib/openapiSamples';
 import {lintConfig, lintDocument, SampleValidator, type Problem} from './lib/openapiValidation';
 

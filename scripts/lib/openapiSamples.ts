@@ -20,7 +20,7 @@
  * every JSON block must map to one. Pure: the caller reads the files.
  */
 import type {EndpointReference} from '../../src/data/apiReference';
-import {extractCodeBlocks, type CodeBlock} from './codeBlocks';
+import {extractCodeBlocks, type CodeBlock} from '../../src/lib/codeBlocks';
 
 export type EndpointPath = EndpointReference['path'];
 export type SampleKind = 'request' | 'response' | 'event' | 'error';

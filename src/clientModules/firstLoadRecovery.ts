@@ -1,6 +1,6 @@
 /**
- * A chunk that fails on the first visit shows the error box with Retry (spec
- * §2 and §8), as it does on a later navigation.
+ * A chunk that fails on the first visit shows the error box with Retry,
+ * as it does on a later navigation: a reader is never left on a dead page.
  *
  * Core's client entry preloads the chunks of the page being opened and
  * renders React only once all of them have arrived: `preload(path).then(render)`,
@@ -12,7 +12,7 @@
  * renders; the route whose chunk failed renders theme-classic's Loading with
  * the error and Retry, which loads the chunk again. Preloads after the first
  * render are left alone, so a navigation whose route cannot load still makes
- * the browser reload the page (spec §2).
+ * the browser reload the page, which then loads the route afresh.
  */
 import routes from '@generated/routes';
 

@@ -1,7 +1,7 @@
 /**
  * After a navigation to a hash that names nothing on the new page, the page
- * scrolls to the top (spec §2: "to the hash target if there is one, otherwise
- * to the top"). Core's scroll after navigation (ClientLifecyclesDispatcher)
+ * scrolls to the top: a navigation lands on its hash target if there is one,
+ * otherwise at the top. Core's scroll after navigation (ClientLifecyclesDispatcher)
  * looks the target up and, when there is none, does nothing: the new page
  * kept the old page's scroll offset. This runs right after it, in the same
  * layout effect; a change of the query string alone still does not scroll.

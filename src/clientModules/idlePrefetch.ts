@@ -13,7 +13,7 @@
  *
  * Hover and touch still preload at once: Link calls `preload` for those,
  * which is left alone. Nothing is prefetched on 2g or with data saving on
- * (spec §2), as in core. Core freezes `window.docusaurus`, so the object is
+ * (a reader who pays for data is not charged for pages never opened), as in core. Core freezes `window.docusaurus`, so the object is
  * replaced, not patched; Link reads it on every call.
  */
 import routes from '@generated/routes';

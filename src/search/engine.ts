@@ -88,7 +88,7 @@ export const fillerWords: ReadonlySet<string> = new Set(
 );
 
 /**
- * Splits a query on whitespace and hyphens (spec §5); drops stop words (and,
+ * Splits a query on whitespace and hyphens, as the index was tokenized; drops stop words (and,
  * with `dropFillers`, filler words) unless nothing else is left.
  */
 export function queryWords(query: string, dropFillers = true): Word[] {

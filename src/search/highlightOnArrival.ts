@@ -1,6 +1,6 @@
 /**
  * Client module: when a search result opens a page, mark the searched terms
- * in its article (or in main, where there is no article), as spec §2 asks.
+ * in its article (or in main, where there is no article), so a reader sees at once why the result matched.
  * The terms travel in the history entry's state, not in the URL.
  */
 import type {ClientModule} from '@docusaurus/types';

@@ -12,12 +12,12 @@
  */
 import lunr from 'lunr';
 
-/** Field boosts fixed by the spec (§9). */
+/** Field boosts: a title match counts five times a body match, a tag three times, a parent category twice. Fixed requirements. */
 export const fieldBoosts = {title: 5, content: 1, tags: 3, sidebarParentCategories: 2} as const;
 export type FieldName = keyof typeof fieldBoosts;
 export const fieldNames = Object.keys(fieldBoosts) as FieldName[];
 
-/** BM25 parameters fixed by the spec (§9). */
+/** BM25 parameters, fixed requirements: lunr's defaults, stated so that a lunr upgrade cannot move them. */
 export const bm25 = {b: 0.75, k1: 1.2} as const;
 
 /** The spec tokenizes on whitespace and hyphens. */
@@ -26,7 +26,7 @@ export const tokenSeparator = /[\s-]+/;
 /** 2: pages stored once, rows of parameter, flag and status tables as documents, page weights. */
 export const formatVersion = 2;
 
-/** A searchable unit: one section of one page, or one anchored table row (spec §3, "Search document"). */
+/** A searchable unit: one section of one page, or one anchored table row (what the index stores per hit). */
 export interface SearchDocument {
   id: number;
   pageTitle: string;

@@ -1,7 +1,8 @@
 /**
  * Loads the index of a search tag once. Concurrent callers share one load
- * (spec §4); a non-OK answer, a network failure or a malformed file gives
- * the empty index silently (spec §7), so search shows "No results found."
+ * (the index is fetched once per version, however fast a reader types); a
+ * non-OK answer, a network failure or a malformed file gives the empty index
+ * without an error box, so search shows "No results found."
  */
 import {emptyIndex, loadIndexFile, type LoadedIndex} from './engine';
 import type {IndexFile} from './indexFormat';

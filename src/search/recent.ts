@@ -15,7 +15,7 @@ export function parseRecent(stored: string | null): string[] {
   }
 }
 
-/** The box already caps a query at 512 characters (spec §9). */
+/** The box already caps a query at 512 characters (a longer one is cut there). */
 export function withRecent(recent: readonly string[], query: string): string[] {
   const q = query.trim();
   return q ? [q, ...recent.filter((r) => r !== q)].slice(0, maxRecent) : [...recent];

@@ -1,7 +1,7 @@
 /**
  * Storage that exists but throws (a privacy extension, a full quota, some
  * embedded browsers) counts as unavailable storage: one warning, and the site
- * behaves as with empty storage (spec §8).
+ * behaves as with empty storage, never a crash.
  *
  * theme-common checks only that `window.localStorage` can be read; when it
  * can but `getItem` or `setItem` throws, each storage slot logged an error on

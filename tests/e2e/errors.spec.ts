@@ -1,4 +1,4 @@
-// Spec §8 error catalogue: page crash, navbar item failure, misconfigured base URL.
+// What a reader sees when something fails: page crash, navbar item failure, misconfigured base URL.
 import {expect, test} from '@playwright/test';
 import {hydrated} from './support/site';
 

@@ -19,7 +19,7 @@ test('the entry scripts are preloaded at low priority in the head, not run from 
 
 // src/plugins/first-visit-chunks: a first visit to a docs page runs four
 // scripts: main.js, the docs layout, the version's metadata and the page.
-// Each more costs a request and its headers (issue 13's 150 KB counts both).
+// Each more costs a request and its headers (the 150 KB first-visit budget counts both).
 test('a first visit to a docs page loads four scripts', async ({page}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

@@ -1,4 +1,4 @@
-// Spec §4 states and the shell's behaviour, in the browser. The colour mode
+// The shell's states and its behaviour, in the browser. The colour mode
 // cycle and persistence, the version choice persisting across pages and
 // reloads, and the mobile menu's secondary menu are in shell.spec.ts.
 import {expect, test, type Page} from '@playwright/test';
@@ -8,7 +8,7 @@ const toggle = (page: Page) => page.getByRole('button', {name: /Switch between d
 const announcementBar = (page: Page) => page.locator('.theme-announcement-bar');
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-// Spec §8: storage unavailable (iframe, incognito, strict privacy): one
+// Storage unavailable (iframe, incognito, strict privacy): one
 // warning, and the site behaves as with empty storage.
 const unavailableStorage = {
   // As in a sandboxed iframe or with strict privacy settings: any access throws.
@@ -135,7 +135,7 @@ test('the navbar hides on scroll down and shows on scroll up, near the top and a
   await scrollTo(page, Math.floor(height / 2));
   await expect(navbar).not.toHaveClass(hidden);
 
-  // At the page end it shows, even though the last scroll went down (spec §4).
+  // At the page end it shows, even though the last scroll went down: the navigation is there at the end.
   await scrollTo(page, 3000);
   await expect(navbar).toHaveClass(hidden);
   await scrollTo(page, 'end');
@@ -182,7 +182,7 @@ test('skip to main content works from the keyboard', async ({page}) => {
   expect(await page.evaluate(() => document.activeElement?.closest('.navbar, .theme-doc-sidebar-container') === null)).toBe(true);
 });
 
-test.describe('the desktop breakpoint is 996 px (spec §2, §9: below 996 px is mobile)', () => {
+test.describe('the desktop breakpoint is 996 px (below 996 px is mobile)', () => {
   const toggleButton = (page: Page) => page.getByRole('button', {name: 'Toggle navigation bar'});
   const docsSidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
 

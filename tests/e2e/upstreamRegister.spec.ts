@@ -48,6 +48,6 @@ test('the client bundle has our module and not the one it replaces, for every al
 
 test('utils-common gets our tslib helpers, and no tslib reaches the browser', () => {
   const modules = [...bundled()];
-  expect(modules).toContain('src/plugins/first-visit-chunks/tslibHelpers.ts');
+  expect(modules).toContain('src/plugins/first-visit-chunks/client/tslibHelpers.ts');
   expect(modules.filter((m) => m.includes('node_modules/tslib/'))).toEqual([]);
 });

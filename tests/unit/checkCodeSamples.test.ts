@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkBlocks} from '../../scripts/checkCodeSamples';
-import {extractCodeBlocks} from '../../scripts/lib/codeBlocks';
+import {extractCodeBlocks} from '../../src/lib/codeBlocks';
 
 const workDir = path.resolve(`node_modules/.cache/code-samples-test-${process.pid}`);
 const check = (source: string) => checkBlocks(extractCodeBlocks('page.mdx', source), workDir);

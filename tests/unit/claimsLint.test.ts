@@ -6,7 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {listDocFiles} from '../../scripts/lib/docFiles';
+import {listDocFiles} from '../../src/lib/docFiles';
 import {absoluteClaim, lintPage, proseSentences, type ReviewedEntry} from '../../scripts/lib/claimsLint';
 import {reviewed} from '../../scripts/lib/claimsReviewed';
 import {claimIds} from '../../src/data/securityClaims';

@@ -2,8 +2,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractCodeBlocks} from '../../scripts/lib/codeBlocks';
-import {listDocFiles} from '../../scripts/lib/docFiles';
+import {extractCodeBlocks} from '../../src/lib/codeBlocks';
+import {listDocFiles} from '../../src/lib/docFiles';
 import {proseWords} from '../../scripts/lib/prose';
 import {versionOrder} from '../../src/data/versions';
 import {docPathOf, folderOf} from './docsSources';

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import postcss from 'postcss';
-import {isDesktopWidth, moveBreakpoint} from '../../src/plugins/desktop-breakpoint/breakpoint';
+import {isDesktopWidth, moveBreakpoint} from '../../src/plugins/desktop-breakpoint/client/breakpoint';
 import {postcssMoveBreakpoint} from '../../src/plugins/desktop-breakpoint';
 
 describe('desktop breakpoint', () => {

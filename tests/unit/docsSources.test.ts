@@ -6,8 +6,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {listDocFiles} from '../../scripts/lib/docFiles';
-import {extractCodeBlocks} from '../../scripts/lib/codeBlocks';
+import {listDocFiles} from '../../src/lib/docFiles';
+import {extractCodeBlocks} from '../../src/lib/codeBlocks';
 import {acceptedIds, models, modelsOf, unknownModelExample} from '../../src/data/models';
 import {pagesOf} from '../../src/data/pageMatrix';
 import {versionOrder, type VersionName} from '../../src/data/versions';

@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {Chunk, ChunkGraph, Module} from 'webpack';
-import * as helpers from '../../src/plugins/first-visit-chunks/tslibHelpers';
+import * as helpers from '../../src/plugins/first-visit-chunks/client/tslibHelpers';
 import {isDocsLayoutChunk, utilsCommonDir} from '../../src/plugins/first-visit-chunks';
 
 const requireHere = createRequire(import.meta.url);

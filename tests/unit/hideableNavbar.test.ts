@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {navbarVisibility, type ScrollState} from '../../src/plugins/hideable-navbar/visibility';
+import {navbarVisibility, type ScrollState} from '../../src/plugins/hideable-navbar/client/visibility';
 
 // A 5,000 px page in an 800 px viewport, with a 60 px navbar: the end is at 4,200.
 const at = (scrollY: number, lastScrollY?: number): ScrollState => ({

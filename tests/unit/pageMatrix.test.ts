@@ -3,7 +3,7 @@ import {allRoutes, hasPage, pagesOf, pathOfRoute, routeOf} from '../../src/data/
 import {versionOrder} from '../../src/data/versions';
 
 describe('page matrix', () => {
-  // The spec's counts, plus the OpenAI-compatibility page every version gained (issue 11)
+  // The spec's counts, plus the OpenAI-compatibility page every version gained (what differs from OpenAI's API)
   // and the upgrading page of every version that has an older one to upgrade from.
   it('has the page counts the spec gives per version', () => {
     const counts = Object.fromEntries(versionOrder.map((v) => [v, pagesOf(v).length]));

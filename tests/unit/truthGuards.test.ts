@@ -6,8 +6,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractCodeBlocks} from '../../scripts/lib/codeBlocks';
-import {listDocFiles} from '../../scripts/lib/docFiles';
+import {extractCodeBlocks} from '../../src/lib/codeBlocks';
+import {listDocFiles} from '../../src/lib/docFiles';
 import {models} from '../../src/data/models';
 import {perMinuteLimit} from '../../src/data/rateLimits';
 import {releaseNotes} from '../../src/data/releaseNotes';

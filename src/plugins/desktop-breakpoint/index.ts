@@ -1,18 +1,18 @@
 /**
- * Local plugin: 996 px wide is desktop (spec §2, §9: "below 996 px" is
- * mobile). Infima, theme-classic and theme-common all treat 996 px as mobile,
+ * Local plugin: 996 px wide is desktop: the mobile layout is for
+ * windows below 996 px. Infima, theme-classic and theme-common all treat 996 px as mobile,
  * in CSS and in JS, and have no option for it (facebook/docusaurus#9603).
  * Both are moved here, together, so CSS and JS always agree: every media
  * query at the breakpoint is rewritten by a PostCSS plugin (Infima's, the
  * theme's and ours alike: write breakpoints as Infima does), and
- * theme-common's useWindowSize is replaced by ./useWindowSize.ts.
+ * theme-common's useWindowSize is replaced by ./client/useWindowSize.ts.
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 import type {PluginCreator} from 'postcss';
-import {moveBreakpoint} from './breakpoint';
+import {moveBreakpoint} from './client/breakpoint';
 
 const requireHere = createRequire(import.meta.url);
 
@@ -37,7 +37,7 @@ export default function desktopBreakpointPlugin(): Plugin {
       return options;
     },
     configureWebpack: () => ({
-      resolve: {alias: {[upstreamWindowSizeModule]: fileURLToPath(new URL('useWindowSize.ts', import.meta.url))}},
+      resolve: {alias: {[upstreamWindowSizeModule]: fileURLToPath(new URL('client/useWindowSize.ts', import.meta.url))}},
     }),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Local plugin: fewer and smaller script files on a first visit (issue 13's
- * 150 KB target counts bytes as transferred, response headers included).
+ * Local plugin: fewer and smaller script files on a first visit (the first-visit
+ * budget of 150 KB counts bytes as transferred, response headers included).
  *
  * - The docs layout in one chunk. Each docs route loads the components
  *   DocsRoot, DocVersionRoot, DocRoot and DocItem, the docs plugin's
@@ -40,10 +40,10 @@ export function isDocsLayoutChunk(chunk: Chunk, chunkGraph: ChunkGraph): boolean
   return false;
 }
 
-/** utils-common's own files, whose `require("tslib")` gets ./tslibHelpers.ts. */
+/** utils-common's own files, whose `require("tslib")` gets ./client/tslibHelpers.ts. */
 export const utilsCommonDir = /[\\/]@docusaurus[\\/]utils-common[\\/]lib$/;
 
-export const tslibHelpersModule = fileURLToPath(new URL('tslibHelpers.ts', import.meta.url));
+export const tslibHelpersModule = fileURLToPath(new URL('client/tslibHelpers.ts', import.meta.url));
 
 const trimLoader = fileURLToPath(new URL('trimForBrowser.cjs', import.meta.url));
 

@@ -1,7 +1,7 @@
 /**
  * Local plugin: the navbar shows at the page end and on every scroll up
- * (spec §4), which theme-common's useHideableNavbar does not do and has no
- * option for. The hook is replaced by ./useHideableNavbar.ts, with the same
+ * (a reader who reaches the end finds the navigation there), which theme-common's useHideableNavbar does not do and has no
+ * option for. The hook is replaced by ./client/useHideableNavbar.ts, with the same
  * API, through an alias: theme-classic's Navbar stays as it is, unswizzled.
  */
 import {createRequire} from 'node:module';
@@ -22,7 +22,7 @@ export default function hideableNavbarPlugin(): Plugin {
   return {
     name: 'hideable-navbar',
     configureWebpack: () => ({
-      resolve: {alias: {[upstreamHideableNavbarModule]: fileURLToPath(new URL('useHideableNavbar.ts', import.meta.url))}},
+      resolve: {alias: {[upstreamHideableNavbarModule]: fileURLToPath(new URL('client/useHideableNavbar.ts', import.meta.url))}},
     }),
   };
 }

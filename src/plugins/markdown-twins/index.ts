@@ -8,8 +8,8 @@
 import {readFile, writeFile, mkdir} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {extractCodeBlocks} from '../../../scripts/lib/codeBlocks';
-import {listDocFiles} from '../../../scripts/lib/docFiles';
+import {extractCodeBlocks} from '../../lib/codeBlocks';
+import {listDocFiles} from '../../lib/docFiles';
 import {fromPluginVersionName, getVersion, versionOrder, versionPrefix} from '../../data/versions';
 import {markdownTwinPath, pageRoute} from '../../utils/markdownTwin';
 import {pathOfRoute} from '../../data/pageMatrix';

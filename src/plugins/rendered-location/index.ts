@@ -1,5 +1,5 @@
 /**
- * Local plugin: the location the app renders, as ./normalizeLocation.ts
+ * Local plugin: the location the app renders, as ./client/normalizeLocation.ts
  * makes it (a path no page is registered at renders the not-found page; a
  * hash that is not valid percent-encoding is made readable). It replaces
  * core's client/normalizeLocation by alias; that module wraps core's own.
@@ -32,7 +32,7 @@ export default function renderedLocationPlugin(): Plugin {
     configureWebpack: () => ({
       resolve: {
         alias: {
-          [upstreamNormalizeLocationModule]: fileURLToPath(new URL('normalizeLocation.ts', import.meta.url)),
+          [upstreamNormalizeLocationModule]: fileURLToPath(new URL('client/normalizeLocation.ts', import.meta.url)),
         },
       },
     }),

@@ -3,8 +3,8 @@
  * transitions, so that they yield to the browser instead of blocking it.
  * Docusaurus hydrates inside startTransition already (core's clientEntry),
  * but the state its providers set in effects just after hydration renders at
- * default priority, which React does not split. See ./browserContext.tsx.
- * And main.js starts the app in several tasks, not one: ./clientEntry.tsx.
+ * default priority, which React does not split. See ./client/browserContext.tsx.
+ * And main.js starts the app in several tasks, not one: ./client/clientEntry.tsx.
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -27,8 +27,8 @@ export default function yieldingHydrationPlugin(): Plugin {
     configureWebpack: () => ({
       resolve: {
         alias: {
-          [upstreamBrowserContextModule]: fileURLToPath(new URL('browserContext.tsx', import.meta.url)),
-          [upstreamClientEntry]: fileURLToPath(new URL('clientEntry.tsx', import.meta.url)),
+          [upstreamBrowserContextModule]: fileURLToPath(new URL('client/browserContext.tsx', import.meta.url)),
+          [upstreamClientEntry]: fileURLToPath(new URL('client/clientEntry.tsx', import.meta.url)),
         },
       },
     }),

@@ -33,8 +33,8 @@ import type {Location} from 'history';
 import routes from '@generated/routes';
 import siteConfig from '@generated/docusaurus.config';
 import coreNormalizeLocation from '@docusaurus/core/lib/client/normalizeLocation.js';
-import {reencodeMalformed} from '../../utils/percentEncoding';
-import {pagePaths, renderedPathname, type RouteEntry} from '../../utils/routePaths';
+import {reencodeMalformed} from '../../../utils/percentEncoding';
+import {pagePaths, renderedPathname, type RouteEntry} from '../../../utils/routePaths';
 
 // Typed as react-router-config's routes, whose paths may be lists; core writes each as one string.
 const pages = pagePaths(routes as unknown as RouteEntry[]);

@@ -1,8 +1,8 @@
 /**
- * The desktop breakpoint of spec §2 and §9: below 996 px is mobile, so 996 px
+ * The desktop breakpoint: below 996 px is mobile, so 996 px
  * itself is desktop. Infima and theme-classic put 996 px on the mobile side
  * (`max-width: 996px`, `min-width: 997px`, and `innerWidth > 996` in
- * theme-common's useWindowSize); this moves both to the spec's side.
+ * theme-common's useWindowSize); this moves both to the desktop side.
  */
 export const desktopBreakpoint = 996;
 

@@ -1,7 +1,7 @@
 /**
- * Replaces theme-common's useWindowSize (aliased by ./index.ts), with the
+ * Replaces theme-common's useWindowSize (aliased by ../index.ts), with the
  * same API: desktop from 996 px up (`innerWidth > 996` there), and resize
- * events debounced by 20 ms (spec §9). Still 'ssr' until after hydration, as
+ * events debounced by 20 ms (a drag of the window edge re-renders once it pauses). Still 'ssr' until after hydration, as
  * upstream, so server and first client render agree. The first real size is
  * set in a transition: on a phone it swaps the desktop sidebar and table of
  * contents for the mobile ones, a re-render React may then split into slices
@@ -12,7 +12,7 @@ import {isDesktopWidth} from './breakpoint';
 
 type WindowSize = 'desktop' | 'mobile' | 'ssr';
 
-/** Spec §9. */
+/** How long the window size must hold still before the layout follows it. */
 const resizeDebounceMs = 20;
 
 const currentSize = (): WindowSize => (isDesktopWidth(window.innerWidth) ? 'desktop' : 'mobile');

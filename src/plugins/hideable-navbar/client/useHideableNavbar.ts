@@ -1,6 +1,6 @@
 /**
- * Replaces theme-common's useHideableNavbar (aliased by ./index.ts), with the
- * same API. Spec §4: the navbar hides on scroll down and shows on scroll up,
+ * Replaces theme-common's useHideableNavbar (aliased by ../index.ts), with the
+ * same API. The navbar hides on scroll down and shows on scroll up,
  * near the top, or at the page end. Upstream never shows it at the page end,
  * and ignores any scroll up that ends within a navbar's height of it (a guard
  * against the rubber-band bounce of touch pads, which at the page end no

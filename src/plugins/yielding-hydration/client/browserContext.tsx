@@ -1,5 +1,5 @@
 /**
- * Replaces @docusaurus/core's client/browserContext (aliased by ./index.ts),
+ * Replaces @docusaurus/core's client/browserContext (aliased by ../index.ts),
  * with the same exports and meaning: `isBrowser` is false while React
  * hydrates the server HTML and true from then on.
  *

@@ -8,7 +8,7 @@ export interface ScrollState {
 }
 
 /**
- * Spec §4: hide on scroll down; show on scroll up, near the top (within the
+ * Hide on scroll down; show on scroll up, near the top (within the
  * navbar's height) or at the page end (within a pixel, for fractional
  * scroll positions).
  */

@@ -1,5 +1,5 @@
 /**
- * Replaces @docusaurus/core's client/clientEntry (aliased by ./index.ts): the
+ * Replaces @docusaurus/core's client/clientEntry (aliased by ../index.ts): the
  * same start of the app, in several tasks instead of one.
  *
  * Core's entry imports the whole app statically, so evaluating main.js (React
@@ -49,10 +49,10 @@ async function start(): Promise<void> {
   // src/clientModules/firstLoadRecovery.ts must wrap the route preloads first.
   const [{default: preload}, {renderedPathnameOf}] = await Promise.all([
     import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'),
-    import(/* webpackMode: "eager" */ '../rendered-location/normalizeLocation'),
+    import(/* webpackMode: "eager" */ '../../rendered-location/client/normalizeLocation'),
   ]);
   // The route App will render, which on the not-found page is not the
-  // address's (../rendered-location); core preloads the address's.
+  // address's (src/plugins/rendered-location); core preloads the address's.
   const routeReady = preload(renderedPathnameOf(window.location.pathname));
 
   const container = document.getElementById('__docusaurus')!;
