@@ -12,6 +12,20 @@ import {escapeRegExp} from './snippet';
 import {findPhrases, synonymsOf, type FoundPhrase} from './synonyms';
 import {decodeDocuments, loadLunrIndex, processText, tokenSeparator, type IndexFile, type SearchDocument} from './indexFormat';
 import {cutQuery, maxResults} from './limits';
+import {
+  clauseBoosts,
+  intentBoost as intentMultiplier,
+  maxPrefixTerms,
+  maxTypoTerms,
+  namedRowBoost,
+  otherSectionsCounted,
+  otherSectionsShare,
+  pageCoverageExponent,
+  pageTitleBoost,
+  sectionCoverageExponent,
+  typoCoverage,
+  typoRetryScore,
+} from './weights';
 
 export {maxQueryLength, maxResults} from './limits';
 
@@ -163,8 +177,8 @@ function expand(loaded: LoadedIndex, word: Word, edits: number, settings: Rankin
   const synonyms = settings.synonyms ? synonymsOf(word.raw, word.stem).filter((t) => inIndex(t) && !known.has(t)) : [];
   // A word the docs lack as typed weighs what its typo candidates weigh:
   // "located" is worth what "local" is, not more than any word the docs use.
-  const asTyped = [...exact, ...prefix.slice(0, 40), ...synonyms];
-  return {word, exact, prefix, fuzzy, synonyms, idf: idfOf(asTyped.length > 0 ? asTyped : fuzzy.flat().slice(0, 40))};
+  const asTyped = [...exact, ...prefix.slice(0, maxPrefixTerms), ...synonyms];
+  return {word, exact, prefix, fuzzy, synonyms, idf: idfOf(asTyped.length > 0 ? asTyped : fuzzy.flat().slice(0, maxPrefixTerms))};
 }
 
 export function editsFor(word: Word, settings: FuzzySettings): number {
@@ -229,18 +243,6 @@ export const plainRanking: RankingSettings = {
   pageEvidence: false,
 };
 
-/**
- * How coverage scales a score: a section by its own coverage, a page (with
- * pageEvidence) by the coverage of its evidence (its best few sections)
- * together, so a page that answers the words of a question in different
- * sections still ranks as a whole.
- */
-const sectionCoverageExponent = 1;
-const pageCoverageExponent = 3;
-
-/** A page whose title the query names ranks up to (1 + this) times higher: "revocation server" asks for Certificate revocation. */
-const pageTitleBoost = 2;
-
 const titleTermCache = new Map<string, string[]>();
 
 /** A page title's words as the index holds them. */
@@ -261,9 +263,6 @@ function titleShare(pageTitle: string, hits: readonly Hit[]): number {
   return title.filter((t) => matched.has(t)).length / title.length;
 }
 
-/** Share of a page's other matching sections (the best few) added to its best section's score. */
-const otherSectionsShare = 0.25;
-const otherSectionsCounted = 3;
 /** Sections of one page among the results, so that other pages show too. */
 export const maxSectionsPerPage = 3;
 
@@ -286,13 +285,6 @@ export interface Hit {
   wordWeights: readonly number[];
 }
 
-/**
- * A word found only through a typo correction counts for this share of
- * itself: "force", which the docs never use, must not be as good as found
- * when it matches "form".
- */
-const typoCoverage = 0.5;
-
 /** Share of the query's words (by weight) among those marked in `words`, and at a discount in `typoWords`. */
 export function coverageOf(words: number, weights: readonly number[], typoWords = 0): number {
   const total = weights.reduce((sum, w) => sum + w, 0);
@@ -308,10 +300,14 @@ function run(loaded: LoadedIndex, expansions: readonly Expansion[], withTypos: b
   const index = loaded.index;
   if (!index) return [];
   const clauses = expansions.flatMap((e) => [
-    ...e.exact.map((term) => ({term, boost: 10})),
-    ...e.prefix.slice(0, 40).map((term) => ({term, boost: 1})),
-    ...e.synonyms.map((term) => ({term, boost: 5})),
-    ...(withTypos ? e.fuzzy.flatMap((terms, i) => terms.slice(0, 20).map((term) => ({term, boost: i === 0 ? 0.5 : 0.2}))) : []),
+    ...e.exact.map((term) => ({term, boost: clauseBoosts.exact})),
+    ...e.prefix.slice(0, maxPrefixTerms).map((term) => ({term, boost: clauseBoosts.prefix})),
+    ...e.synonyms.map((term) => ({term, boost: clauseBoosts.synonym})),
+    ...(withTypos
+      ? e.fuzzy.flatMap((terms, i) =>
+          terms.slice(0, maxTypoTerms).map((term) => ({term, boost: i === 0 ? clauseBoosts.oneEdit : clauseBoosts.twoEdits})),
+        )
+      : []),
   ]);
   if (clauses.length === 0) return [];
   const results = index.query((q) => {
@@ -378,7 +374,6 @@ const apiWords = new Set('parameter parameters param params argument arguments f
 /** An API name as code writes it: `max_tokens`, `choices[].delta`, `/v1/models`. Plain words ("input", "model") are not. */
 const looksLikeCode = (w: string): boolean => /[_./[]/.test(w);
 
-/** Rank multiplier of a section for what the query asks. */
 /** What the query asks for, worked out once per query. */
 interface Intent {
   api: boolean;
@@ -394,8 +389,8 @@ function intentOf(query: string, words: readonly Word[], apiRowNames: ReadonlySe
 
 /** Rank multiplier of a section for what the query asks. */
 function intentBoost(document: SearchDocument, intent: Intent): number {
-  if (intent.api && /\/api\//.test(document.sectionRoute)) return 1.5;
-  if (intent.task && /\/(guides\/|quickstart(#|$))/.test(document.sectionRoute)) return 1.5;
+  if (intent.api && /\/api\//.test(document.sectionRoute)) return intentMultiplier;
+  if (intent.task && /\/(guides\/|quickstart(#|$))/.test(document.sectionRoute)) return intentMultiplier;
   return 1;
 }
 
@@ -463,9 +458,6 @@ export function namesRow(rowTitle: string, query: string): boolean {
   return (name !== bare && has(name)) || (codeLike && has(bare)) || withValue;
 }
 
-/** How much more a row counts when the query names it. */
-const namedRowBoost = 3;
-
 const phraseCache = new WeakMap<LoadedIndex, FoundPhrase[]>();
 
 /**
@@ -525,7 +517,7 @@ export function searchSections(
     for (const h of run(loaded, expansions, true, settings)) {
       const before = hits.get(h.document.id);
       // A section found only through a typo ranks below one found as typed.
-      if (!before || h.coverage > before.coverage) hits.set(h.document.id, {...h, score: h.score * 0.5});
+      if (!before || h.coverage > before.coverage) hits.set(h.document.id, {...h, score: h.score * typoRetryScore});
     }
   }
   const intent = intentOf(query, words, apiRowNamesOf(loaded));

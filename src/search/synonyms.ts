@@ -76,6 +76,33 @@ export const synonyms: Readonly<Record<string, readonly string[]>> = {
   tamper: ['authenticated', 'integrity'],
   tampering: ['authenticated', 'integrity'],
   tampered: ['authenticated', 'integrity'],
+  // An evaluator's words for the security model, in the words of its pages:
+  // what is kept (data retention), who (Confidant Labs' staff), the legal
+  // side (the privacy policy, which the security page names), and audits of
+  // compliance (which the security page says it serves).
+  retain: ['retention'],
+  retained: ['retention'],
+  retains: ['retention'],
+  employee: ['staff'],
+  employees: ['staff'],
+  personnel: ['staff'],
+  insider: ['staff'],
+  insiders: ['staff'],
+  government: ['legal'],
+  governments: ['legal'],
+  subpoena: ['legal'],
+  subpoenas: ['legal'],
+  warrant: ['legal'],
+  authorities: ['legal'],
+  police: ['legal'],
+  gdpr: ['compliance', 'privacy'],
+  hipaa: ['compliance', 'privacy'],
+  soc2: ['compliance'],
+  iso27001: ['compliance'],
+  regulatory: ['compliance'],
+  regulated: ['compliance'],
+  regulation: ['compliance'],
+  regulations: ['compliance'],
   // Log pipelines read structured logs
   elasticsearch: ['log-format'],
   logstash: ['log-format'],
@@ -122,6 +149,10 @@ export const phraseSynonyms: Readonly<Record<string, readonly string[]>> = {
   'my machine': ['client side'],
   'my computer': ['client side'],
   'my laptop': ['client side'],
+  'law enforcement': ['legal'],
+  'court order': ['legal'],
+  'soc 2': ['compliance'],
+  'iso 27001': ['compliance'],
 };
 
 /** A phrase found in a query, with the docs' terms that stand for it. */

@@ -5,6 +5,7 @@ import {versionOrder} from '../../src/data/versions';
 
 const keywords = readQuerySet('keywords', 'scripts/bench/searchQueries.json').queries;
 const questions = readQuerySet('questions', 'scripts/bench/searchQuestions.json').queries;
+const heldout = readQuerySet('held out', 'scripts/bench/searchHeldout.json').queries;
 
 function expectsExistingPages(queries: readonly BenchQuery[]): void {
   for (const q of queries) {
@@ -42,6 +43,13 @@ describe('the question set', () => {
 
   it('names a row on every parameter and flag query', () => {
     for (const q of questions.filter((x) => x.kind === 'parameter' || x.kind === 'flag')) expect(q.row, q.query).toBeTruthy();
+  });
+});
+
+describe('the held-out set', () => {
+  it('is there, and expects only pages that exist in the version searched', () => {
+    expect(heldout.length).toBeGreaterThanOrEqual(80);
+    expectsExistingPages(heldout);
   });
 });
 

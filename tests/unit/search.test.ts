@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {buildIndexFile, deprecatedWeight, docPathOf, htmlFileOf, pageWeight} from '../../src/plugins/search-index';
+import {buildIndexFile, claimIndexText, deprecatedWeight, docPathOf, htmlFileOf, pageWeight} from '../../src/plugins/search-index';
 import {excerpt, extractPage} from '../../src/plugins/search-index/extract';
 import {
   emptyIndex,
@@ -160,6 +160,28 @@ describe('index format', () => {
     expect(pageWeight('docs-default-1.25', '/1.25/api/legacy-completions')).toBe(deprecatedWeight);
     expect(pageWeight('docs-default-current', '/next/api/legacy-completions')).toBe(deprecatedWeight);
     expect(pageWeight('docs-default-1.28', '/api/chat-completions')).toBe(1);
+  });
+});
+
+describe('security claims in the index', () => {
+  it('holds who each party a claim protects against is, in the ledger’s words', () => {
+    expect(claimIndexText('docs-default-1.28', 'claim-confidant-labs-cannot-read')).toContain('its staff');
+    expect(claimIndexText('docs-default-current', 'claim-infrastructure-provider-cannot-read')).toContain('hypervisor');
+    expect(claimIndexText('docs-default-1.28', 'threat-model')).toBe('');
+    expect(claimIndexText('default', 'claim-confidant-labs-cannot-read')).toBe('');
+  });
+
+  it('finds a claim by the words of its parties, which its page names only by label', () => {
+    const security = loadIndexFile(
+      buildIndexFile([
+        page('/security', 'Security', [
+          ['Security', '', 'Whom Confidant protects your data from.'],
+          ['Confidant Labs cannot read your prompts', 'claim-confidant-labs-cannot-read', 'Protects you against: Confidant Labs.'],
+          ['Reporting a vulnerability', 'reporting-a-vulnerability', 'Write to the security team.'],
+        ]),
+      ]),
+    );
+    expect(searchSections(security, 'staff')[0]?.document.sectionRoute).toBe('/security#claim-confidant-labs-cannot-read');
   });
 });
 

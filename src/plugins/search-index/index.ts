@@ -13,6 +13,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {deprecatedApiPages, errorReferencePage} from '../../data/apiReference';
 import {pathOfRoute} from '../../data/pageMatrix';
+import {claimAnchor, parties, securityClaims} from '../../data/securityClaims';
 import {fromPluginVersionName} from '../../data/versions';
 import {encodeDocuments, kindOf, serializeIndex, type FieldTexts, type IndexFile, type SearchDocument} from '../../search/indexFormat';
 import {excerpt, extractPage, type ExtractedPage} from './extract';
@@ -43,6 +44,19 @@ export function docPathOf(tag: string, route: string): string | null {
 export function rowSectionsOf(tag: string, route: string): (anchor: string) => boolean {
   const reference = docPathOf(tag, route) === errorReferencePage;
   return (anchor) => reference || !anchor.startsWith('status-');
+}
+
+/**
+ * What the index adds to a security claim's section on the security page:
+ * who each party it protects against is, from the claims ledger. The page
+ * names the parties by label ("Confidant Labs"); an evaluator asks about
+ * "staff", "the cloud provider", "the hypervisor", "other organizations".
+ */
+export function claimIndexText(tag: string, anchor: string): string {
+  const match = /^docs-default-(.+)$/.exec(tag);
+  if (!match || !anchor.startsWith('claim-')) return '';
+  const claim = securityClaims(fromPluginVersionName(match[1]!)).find((c) => claimAnchor(c.id) === anchor);
+  return (claim?.protectsAgainst ?? []).map((party) => parties.find((p) => p.party === party)!.who).join(' · ');
 }
 
 export function pageWeight(tag: string, route: string): number {
@@ -76,7 +90,7 @@ export function buildIndexFile(pages: readonly {route: string; page: ExtractedPa
         // A section is found by its page's title too: "rate limits free" finds
         // the Free section of the Rate limits page.
         title: section.title === page.pageTitle ? section.title : `${page.pageTitle} ${section.indexTitle ?? section.title}`,
-        content: section.text,
+        content: [section.text, claimIndexText(page.tag, section.anchor)].filter((t) => t.length > 0).join(' · '),
         tags: '',
         sidebarParentCategories: page.parents.join(' '),
       });
