@@ -19,6 +19,7 @@ import tseslint from 'typescript-eslint';
 export default defineConfig(
   globalIgnores([
     'build/',
+    'build-edge/',
     '.docusaurus/',
     'node_modules/',
     'static/',
