@@ -12,9 +12,7 @@ import {stageEdge} from './lib/edgeStage';
 const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, out: {type: 'string', default: 'build-edge'}}});
 try {
   const {files, bytes} = stageEdge(path.resolve(values.dir), path.resolve(values.out));
-  console.log(
-    `[stage:edge] ${values.out}: ${files} files, ${(bytes / 1e6).toFixed(1)} MB, within the limits of Cloudflare Pages and Netlify`,
-  );
+  console.log(`[stage:edge] ${values.out}: ${files} files, ${(bytes / 1e6).toFixed(1)} MB, within Cloudflare Pages' limits`);
 } catch (error) {
   console.error(`[stage:edge] ${(error as Error).message}`);
   process.exit(1);
