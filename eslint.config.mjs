@@ -41,6 +41,7 @@ const browserOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name 
 export default defineConfig(
   globalIgnores([
     'build/',
+    'build-edge/',
     '.docusaurus/',
     'node_modules/',
     'static/',

@@ -2,10 +2,13 @@ import {chromium, defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchArgs, defaultSources, findChromium} from './scripts/lib/findChromium';
 import {findNginx, nginxInstallHint} from './scripts/lib/nginx';
 
-// The suite runs twice, once per server that serves the production build:
-// `npm start`'s node server (scripts/serve.ts) and nginx with deploy/nginx.conf.
+// The suite runs once per server that serves the production build: `npm
+// start`'s node server (scripts/serve.ts), nginx with deploy/nginx.conf, and
+// Cloudflare's runtime (workerd, through `wrangler pages dev`) reading the
+// build's _headers and _redirects (scripts/serveEdge.ts).
 const nodePort = Number(process.env.E2E_PORT ?? 3100);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? nodePort + 1);
+const edgePort = Number(process.env.E2E_EDGE_PORT ?? nodePort + 2);
 
 const executablePath = findChromium(
   defaultSources(() => {
@@ -28,7 +31,7 @@ if (!nginx) {
   }
 }
 
-const servers = [
+const servers: {name: string; port: number; command: string; host?: string}[] = [
   {
     name: 'node',
     port: nodePort,
@@ -36,6 +39,8 @@ const servers = [
     command: `npx tsx scripts/serve.ts --port ${nodePort}`,
   },
   ...(nginx ? [{name: 'nginx', port: nginxPort, command: `npx tsx scripts/serveNginx.ts --port ${nginxPort}`}] : []),
+  // wrangler listens on the address it is given only: 127.0.0.1, not localhost's ::1.
+  {name: 'edge', port: edgePort, host: '127.0.0.1', command: `npx tsx scripts/serveEdge.ts --port ${edgePort}`},
 ];
 
 /**
@@ -59,6 +64,15 @@ const perServerSpecs = [
   'mcpServed',
 ].map((name) => `**/${name}.spec.ts`);
 
+/**
+ * The edge platform serves the build with rules of its own (DEPLOY.md): it
+ * runs the serving tests, the parity table (whose rows say where it must
+ * differ) and the specs of the edge alone (`edge.spec.ts`: its rules as
+ * the build writes them, a deploy under an open tab).
+ */
+const edgeSpecs = ['serving', 'serverParity', 'edge'].map((name) => `**/${name}.spec.ts`);
+const edgeOnlySpecs = ['**/edge.spec.ts'];
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -72,14 +86,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {executablePath, args: [...chromiumLaunchArgs]},
   },
-  projects: servers.map(({name, port}, i) => ({
+  projects: servers.map(({name, port, host = 'localhost'}, i) => ({
     name,
-    use: {...devices['Desktop Chrome'], baseURL: `http://localhost:${port}`},
-    ...(i === 0 ? {} : {testMatch: perServerSpecs}),
+    use: {...devices['Desktop Chrome'], baseURL: `http://${host}:${port}`},
+    ...(i === 0 ? {testIgnore: edgeOnlySpecs} : {testMatch: name === 'edge' ? edgeSpecs : perServerSpecs}),
   })),
-  webServer: servers.map(({command, port}) => ({
+  webServer: servers.map(({command, port, host = 'localhost'}) => ({
     command,
-    url: `http://localhost:${port}/`,
+    url: `http://${host}:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 5_000},

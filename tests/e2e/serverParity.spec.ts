@@ -1,10 +1,11 @@
-// The node server of `npm start` and nginx with deploy/nginx.conf answer the
-// same bad requests alike: the same list goes to every server, each answer
-// must be the expected one, never a 5xx unless a row says so, never a byte
-// from outside the build, and never a Location that takes a browser off the
-// site. Runs once (in the node project) and talks to every server (each
-// Playwright project with a baseURL is a column); without nginx (never under
-// CI, see playwright.config.ts) it checks the node server alone.
+// The node server of `npm start`, nginx with deploy/nginx.conf and the edge
+// platform (Cloudflare's runtime reading the build's _headers and
+// _redirects) answer the same bad requests alike: the same list goes to every
+// server, each answer must be the expected one, never a 5xx unless a row says
+// so, never a byte from outside the build, and never a Location that takes a
+// browser off the site. Each Playwright project asks its own server (a
+// column); without nginx (never under CI, see playwright.config.ts) the
+// node server and the edge are asked.
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import net from 'node:net';
 import autocannon from 'autocannon';
@@ -71,6 +72,27 @@ function send(baseURL: string, request: string): Promise<Reply> {
         body: headers['transfer-encoding'] === 'chunked' ? unchunk(body) : body,
       });
     };
+    // A complete answer counts once it is whole, by its framing: the edge's
+    // local server (workerd) keeps the connection for 5 s after it despite
+    // `Connection: close`.
+    const whole = (): boolean => {
+      const raw = Buffer.concat(chunks);
+      const headEnd = raw.indexOf('\r\n\r\n');
+      if (headEnd === -1 || !raw.subarray(0, 5).equals(Buffer.from('HTTP/'))) return false;
+      const head = raw.subarray(0, headEnd).toString('latin1');
+      const body = raw.subarray(headEnd + 4);
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
+      if (request.startsWith('HEAD ') || status === 204 || status === 304 || (status >= 100 && status < 200)) return true;
+      if (/^transfer-encoding:\s*chunked\s*$/im.test(head)) return body.subarray(-5).equals(Buffer.from('0\r\n\r\n'));
+      const length = /^content-length:\s*(\d+)\s*$/im.exec(head)?.[1];
+      return length !== undefined && body.length >= Number(length);
+    };
+    socket.on('data', () => {
+      if (whole()) {
+        socket.destroy();
+        done();
+      }
+    });
     socket.on('end', () => done());
     socket.on('error', done);
     socket.write(request);
@@ -136,6 +158,19 @@ interface Case {
   vary?: string[];
   /** The file of the build the body must be (sent as it is). */
   bodyFile?: string;
+  /**
+   * What the edge platform answers where it cannot do as nginx does, with
+   * why: its fields replace the row's for the edge column. A platform
+   * serves static files with its own rules (DEPLOY.md).
+   */
+  edge?: Omit<Case, 'name' | 'request' | 'status' | 'why' | 'edge'> & {
+    status: Answer;
+    why: string;
+    /** Set when the answer comes before any rule of ours runs: no security headers. */
+    withoutSecurityHeaders?: true;
+    /** Set for a 405 the platform sends without Allow. */
+    withoutAllow?: true;
+  };
 }
 
 const page = '/quickstart';
@@ -475,13 +510,198 @@ const cases: Case[] = [
   },
 ];
 
-const servers = (): {name: string; baseURL: string}[] =>
-  test
-    .info()
-    .config.projects.filter((p) => p.use.baseURL)
-    .map((p) => ({name: p.name, baseURL: p.use.baseURL!}));
+type EdgeAnswer = NonNullable<Case['edge']>;
+
+// Why the edge platform answers as it does. Measured on `wrangler pages dev`
+// (workerd); the rules of ours it runs are the build's _headers and
+// _redirects, the rest is the platform's.
+const why = {
+  /** Answered by the local server's parser before any rule of ours: none of the site's headers. */
+  parser:
+    "wrangler's local server (workerd behind miniflare's proxy) answers a request it cannot parse or route itself, before _headers apply; on Cloudflare its front end does",
+  proxy5xx:
+    "wrangler's local proxy throws on this request line or header and answers 500 without the site's headers; nothing of the build is read. Cloudflare's front end answers such requests before the site",
+  path: 'the platform decodes the path and resolves `.` and `..` itself before it looks for a file: a path above the root or with a bad escape names no file (404), never one outside the upload',
+  encodedSlash:
+    'the platform decodes %2F before it looks for a file, so `/a%2Fb` is the page `/a/b`: the same page of the site, never a file outside it',
+  methods: 'the platform answers methods other than GET and HEAD itself: 405 without Allow, and it does not forward what it cannot route',
+  notFoundPage:
+    'the platform serves 404.html as the page `/404` (200) and redirects `/404.html` there (308); any other unknown path gets it with 404',
+  platformRedirect: 'the platform strips `/index` and a trailing slash itself with 308, to a path that stays on the site',
+  noRedirect: 'the build redirects the URLs of its own pages only (_redirects): a path no page has is not found',
+  ranges:
+    "the platform's asset server sends the whole file to every GET: no byte ranges and no If-Range, If-Match or If-Unmodified-Since (Cloudflare's cache handles ranges in front of it)",
+  etag: "the platform's ETag is a hash of the content, not nginx's `mtime-size`: the servers' ETags do not match it, and it does not answer If-None-Match: * or If-Modified-Since with 304",
+  negotiation:
+    'a static platform serves the one file of a path: a page is HTML whatever Accept says, and no Vary: Accept is sent; the Markdown twin has its own URL (/quickstart.md)',
+  compression:
+    'the platform compresses on its own (the twins are not uploaded) and reads Accept-Encoding its own way: tokens in lower case, brotli only when it is asked for with no lower weight than gzip',
+  twin: 'the precompressed twins are not uploaded (DEPLOY.md): /x.js.br is not found',
+  caching:
+    "Cache-Control is set for /assets/ only (_headers): everything else gets the platform's default, which revalidates before each reuse as no-cache does",
+  assetsCaching:
+    'the platform sends the whole file, so the year of caching of /assets/ holds; an error under /assets/ is sent with no-store, and a POST answer is not stored by a browser',
+} as const;
+
+const parser = (status: Answer): EdgeAnswer => ({status, why: why.parser, withoutSecurityHeaders: true});
+const methodNotAllowed: EdgeAnswer = {status: 405, why: why.methods, withoutAllow: true};
+const proxy5xx: EdgeAnswer = {status: 500, why: why.proxy5xx, withoutSecurityHeaders: true};
+const htmlFile = (target: string) => `${target.replace(/\?.*/, '').replace(/^\/$/, '/index')}.html`;
+
+/**
+ * The edge's answer for each row where it cannot do as nginx does, by the
+ * row's name (a name no row has fails the table). The edge column of every
+ * other row is the row's own.
+ */
+const edgeAnswers: Record<string, EdgeAnswer> = {
+  ...Object.fromEntries(
+    [
+      'plain ../',
+      'deep ../ to /etc/passwd',
+      '%2e%2e/',
+      '%2e%2e%2f',
+      '..%2f',
+      '%2e%2e%2f to /etc/passwd',
+      'mixed .%2e and %2e.',
+      'merged slashes //..//',
+      './../',
+      'lone %',
+      'bad escape %zz',
+      'escape cut short %e',
+      'NUL at the end',
+      'NUL before an extension',
+    ].map((name) => [name, {status: 404, why: why.path}]),
+  ),
+  ...Object.fromEntries(
+    [
+      'absolute form with ..',
+      'two Host headers',
+      'absolute form, another scheme',
+      'encoded slash in the absolute form',
+      'OPTIONS *',
+      'CONNECT',
+      'Transfer-Encoding: identity',
+      'Transfer-Encoding: gzip',
+      'Transfer-Encoding: chunked, identity',
+    ].map((name) => [name, proxy5xx]),
+  ),
+  'path of 9 KB': parser(431),
+  'path of 20 KB': parser(431),
+  'header of 9 KB': {status: 200, why: `${why.parser}: its limits are not nginx's`},
+  'header of 17 KB': parser(431),
+  'header of 100 KB': parser(431),
+  'ten headers of 3 KB': parser(431),
+  '1,001 header fields': {status: 200, why: `${why.parser}: its limits are not nginx's`},
+  '2,000 header fields': parser(431),
+  'six headers of 3 KB (18 KB in all)': parser(431),
+  'the not-found page by name': {status: 308, location: '/404', why: why.notFoundPage},
+  'the not-found page by its path': {status: 200, why: why.notFoundPage},
+  'the not-found page by its path, with a query': {status: 200, why: why.notFoundPage},
+  'the not-found page by its path, HEAD': {status: 200, why: why.notFoundPage},
+  'the not-found page by its path, trailing slash': {status: 308, location: '/404', why: why.platformRedirect},
+  'encoded slash between segments': {status: 200, why: why.encodedSlash},
+  'encoded slash, lower case': {status: 200, why: why.encodedSlash},
+  'encoded slashes around ..': {status: 200, why: why.encodedSlash},
+  'encoded slash at the end': {status: 308, location: '/quickstart', why: `${why.encodedSlash}; then ${why.platformRedirect}`},
+  ...Object.fromEntries(
+    ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'PROPFIND'].map((method) => [`${method} on a page`, methodNotAllowed]),
+  ),
+  'TRACE on a page': {status: 'no answer', why: `${why.methods}: TRACE gets no answer`},
+  'FOO on a page': parser(501),
+  'POST to a missing page': methodNotAllowed,
+  'lower-case method': parser(501),
+  'one range': {status: 200, why: why.ranges},
+  'suffix range': {status: 200, why: why.ranges},
+  'unsatisfiable range': {status: 200, why: why.ranges},
+  'backwards range': {status: 200, why: why.ranges},
+  'If-None-Match: *': {status: 200, why: why.etag},
+  ...Object.fromEntries(
+    ['//evil.example/', '//evil.example/x.html', '//evil.example/index.html', '//evil.example.html', '///evil.example/'].map((target) => [
+      `open redirect ${JSON.stringify(target)}`,
+      {status: 404, location: undefined, why: why.noRedirect},
+    ]),
+  ),
+  'open redirect "//evil.example/index"': {status: 308, location: '/evil.example/', why: why.platformRedirect},
+  ...Object.fromEntries(
+    ['/%5cevil.example/index', '/\\evil.example/index', '/%2f%2fevil.example/index', '/%09/evil.example/index'].map((target) => [
+      `open redirect ${JSON.stringify(target)}`,
+      {status: 308, why: `${why.platformRedirect}; the Location is checked to stay on the site like every other`},
+    ]),
+  ),
+  'open redirect "/\\t/evil.example/"': {status: 200, why: `${why.parser}: it takes a tab in the request line`},
+  'HTTP/2.0': {status: 200, why: `${why.parser}: it reads any version as HTTP/1.1`},
+  'HTTP/3.0': {status: 200, why: `${why.parser}: it reads any version as HTTP/1.1`},
+  'HTTP/9.9': {status: 200, why: `${why.parser}: it reads any version as HTTP/1.1`},
+  'HTTP/1.2': {status: 200, why: `${why.parser}: it reads any version as HTTP/1.1`},
+  'Transfer-Encoding with Content-Length': {status: 200, why: `${why.parser}: it takes both`},
+  'Transfer-Encoding in HTTP/1.0': parser(400),
+  'bare LF line ends': {status: 200, why: 'it takes a bare LF as a line end, as nginx does'},
+  'a header line without a colon': parser(400),
+  'HTTP/1.1 without Host': parser(400),
+  'HTTP/1.0 without Host': parser(400),
+  'an unknown expectation': parser(417),
+  'HTTP/0.9': parser(400),
+  'HTTP/0.9 named in the request line': {status: 200, why: `${why.parser}: it reads any version as HTTP/1.1`},
+  '/.well-known/security.txt': {status: 200, cacheControl: 'public, max-age=0, must-revalidate', why: why.caching},
+  'a brotli twin by its own name': {status: 404, contentType: 'text/html; charset=utf-8', why: why.twin},
+  'Accept-Encoding: BR': {status: 200, contentEncoding: 'identity', why: why.compression},
+  'Accept-Encoding: gzip;q=1, br;q=0.5': {status: 200, contentEncoding: 'gzip', why: why.compression},
+  'Accept-Encoding: GZIP': {status: 200, contentEncoding: 'identity', why: why.compression},
+  "the twin's ETag on a brotli request": {status: 200, why: why.etag},
+  "the file's ETag on a plain request": {status: 200, why: why.etag},
+  'a range with If-Modified-Since in the future': {status: 200, why: why.etag},
+  'If-Range with the current ETag': {status: 200, why: why.ranges},
+  'If-Range with the current date': {status: 200, why: why.ranges},
+  'If-Match that matches nothing': {status: 200, why: why.ranges},
+  'If-Unmodified-Since long ago': {status: 200, why: why.ranges},
+  'Cache-Control: no-cache with If-None-Match: *': {status: 200, why: why.etag},
+  ...Object.fromEntries(
+    cases
+      .filter((c) => c.name.startsWith('Accept: ') && c.vary !== undefined)
+      .map((c) => {
+        const target = /^Accept: .* on (\S+)$/.exec(c.name)?.[1];
+        const asPage = c.contentType?.startsWith('text/markdown') && target !== undefined && !target.endsWith('.md');
+        return [
+          c.name,
+          {
+            status: c.name === 'Accept: text/markdown, not modified' ? 200 : (c.status as number),
+            vary: [],
+            ...(asPage ? {contentType: 'text/html; charset=utf-8', bodyFile: htmlFile(target)} : {}),
+            ...(c.name === 'Accept: text/markdown with brotli' ? {contentType: 'text/html; charset=utf-8'} : {}),
+            why: why.negotiation,
+          },
+        ];
+      }),
+  ),
+  'Accept: text/markdown, HEAD': {status: 200, contentType: 'text/html; charset=utf-8', why: why.negotiation},
+  'hashed asset, not modified': {status: 200, why: why.etag},
+  'hashed asset, one range': {status: 200, cacheControl: immutable, why: `${why.ranges}; ${why.assetsCaching}`},
+  'hashed asset, range past the end': {status: 200, cacheControl: immutable, why: `${why.ranges}; ${why.assetsCaching}`},
+  'hashed asset, POST': {...methodNotAllowed, cacheControl: immutable, why: `${why.methods}; ${why.assetsCaching}`},
+  '.html under /assets/': {status: 404, location: undefined, cacheControl: 'no-store', why: `${why.noRedirect}; ${why.assetsCaching}`},
+  'missing file under /assets/': {status: 404, cacheControl: 'no-store', why: why.assetsCaching},
+};
+
+/** The server of this project: each project is a column of the table. */
+const servers = (): {name: string; baseURL: string}[] => {
+  const {project} = test.info();
+  return [{name: project.name, baseURL: project.use.baseURL!}];
+};
+
+/** The row as the server must answer it: the edge's own fields where the row has them. */
+const rowFor = (c: Case, server: string): Case & {withoutSecurityHeaders?: true; withoutAllow?: true} => {
+  const edge = c.edge ?? edgeAnswers[c.name];
+  return server === 'edge' && edge ? {...c, ...edge} : c;
+};
 
 const expectedStatus = (c: Case, server: string): Answer | undefined => (typeof c.status === 'object' ? c.status[server] : c.status);
+
+/** A test of how a server itself copes with load and slow clients: `wrangler pages dev` is not Cloudflare's edge. */
+const skipOnEdge = () =>
+  test.skip(
+    test.info().project.name === 'edge',
+    "wrangler's local server is not the platform's edge: slow clients and bursts meet Cloudflare's own front end there",
+  );
 
 /**
  * True when a browser would leave the site following this Location: it drops
@@ -494,17 +714,21 @@ function leavesSite(location: string, baseURL: string): boolean {
   return new URL(location, baseURL).origin !== new URL(baseURL).origin;
 }
 
-test.describe('both servers answer bad requests alike', () => {
+test.describe('every server answers bad requests alike', () => {
   test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'node', 'runs once, against both servers');
-    if (process.env.CI) expect(servers().map((s) => s.name)).toContain('nginx');
+    if (process.env.CI) expect(test.info().config.projects.map((p) => p.name)).toContain('nginx');
   });
 
   test('the table of bad requests', async () => {
+    // About 200 requests one after the other, each on a new connection; the edge's local server takes up to a second for some.
+    test.setTimeout(300_000);
     const failures: string[] = [];
+    const names = new Set(cases.map((c) => c.name));
+    for (const name of Object.keys(edgeAnswers)) if (!names.has(name)) failures.push(`the edge's answer for ${name}: no such row`);
     const securityHeaders = Object.entries(expectedHeaders());
-    for (const c of cases) {
+    for (const row of cases) {
       for (const {name, baseURL} of servers()) {
+        const c = rowFor(row, name);
         const where = `${c.name} on ${name}`;
         const expected = expectedStatus(c, name);
         if (expected === undefined) {
@@ -525,7 +749,7 @@ test.describe('both servers answer bad requests alike', () => {
         if (answer !== expected) failures.push(`${where}: ${answer}${error ? ` (${error})` : ''}, expected ${expected}`);
         if (reply.status >= 500 && answer !== expected) failures.push(`${where}: ${reply.status}`);
         // Every answer carries the security headers, whoever wrote it.
-        if (reply.status > 0) {
+        if (reply.status > 0 && !c.withoutSecurityHeaders) {
           for (const [header, value] of securityHeaders) {
             if (!reply.headers[header.toLowerCase()]?.includes(value)) failures.push(`${where}: no ${header}`);
           }
@@ -539,8 +763,9 @@ test.describe('both servers answer bad requests alike', () => {
         if (reply.status === 404 && !c.request.startsWith('HEAD') && !reply.body.equals(notFoundPage)) {
           failures.push(`${where}: 404 without the not-found page`);
         }
-        if (reply.status === 405 && reply.headers.allow !== 'GET, HEAD') {
-          failures.push(`${where}: 405 with Allow ${reply.headers.allow}`);
+        const allow = c.withoutAllow ? undefined : 'GET, HEAD';
+        if (reply.status === 405 && reply.headers.allow !== allow) {
+          failures.push(`${where}: 405 with Allow ${reply.headers.allow}, expected ${allow}`);
         }
         if (c.request.startsWith('HEAD') && reply.body.length > 0) failures.push(`${where}: HEAD with a body`);
         if (reply.status === 416 && text.includes('<svg')) failures.push(`${where}: 416 with the file as its body`);
@@ -579,33 +804,45 @@ test.describe('both servers answer bad requests alike', () => {
 
   test('conditional GET: the ETag and the Last-Modified date of each server give 304', async () => {
     for (const {name, baseURL} of servers()) {
+      // The edge platform sends an ETag of the content and no Last-Modified.
+      const withDates = name !== 'edge';
       const first = await send(baseURL, get(page));
       expect(first.status, name).toBe(200);
       const {etag, 'last-modified': lastModified} = first.headers;
       expect(etag, `${name} sends an ETag`).toBeTruthy();
-      expect(lastModified, `${name} sends Last-Modified`).toBeTruthy();
-      // A date after the file's last change is as good as the same date (nginx's default wants equality).
-      const later = new Date(Date.parse(lastModified!) + 3_600_000).toUTCString();
+      expect(lastModified !== undefined, `${name} sends Last-Modified`).toBe(withDates);
       const conditions: Record<string, string>[] = [
         {'If-None-Match': etag!},
-        // A list that names it, or the weak form of it, matches too (RFC 9110 13.1.2).
-        {'If-None-Match': `"other", ${etag!}`},
+        // The weak form of it, or a list that names it, matches too (RFC 9110 13.1.2).
         {'If-None-Match': `W/${etag!.replace(/^W\//, '')}`},
-        {'If-Modified-Since': lastModified!},
-        {'If-Modified-Since': later},
       ];
+      const list = {'If-None-Match': `"other", ${etag!}`};
+      if (withDates) {
+        conditions.push(list);
+      } else {
+        // The edge's local server compares If-None-Match as one tag: a list does not match.
+        expect((await send(baseURL, get(page, list))).status, `${name} ${JSON.stringify(list)}`).toBe(200);
+      }
+      if (withDates) {
+        // A date after the file's last change is as good as the same date (nginx's default wants equality).
+        const later = new Date(Date.parse(lastModified!) + 3_600_000).toUTCString();
+        conditions.push({'If-Modified-Since': lastModified!}, {'If-Modified-Since': later});
+      }
       for (const headers of conditions) {
         const reply = await send(baseURL, get(page, headers));
         expect(reply.status, `${name} ${JSON.stringify(headers)}`).toBe(304);
         expect(reply.body.length, `${name} ${JSON.stringify(headers)}`).toBe(0);
       }
-      // A matching date does not win over an ETag that does not match.
-      const mixed = await send(baseURL, get(page, {'If-None-Match': '"other"', 'If-Modified-Since': lastModified!}));
-      expect(mixed.status, name).toBe(200);
+      if (withDates) {
+        // A matching date does not win over an ETag that does not match.
+        const mixed = await send(baseURL, get(page, {'If-None-Match': '"other"', 'If-Modified-Since': lastModified!}));
+        expect(mixed.status, name).toBe(200);
+      }
     }
   });
 
   test('slow clients: headers that never end are cut off; a slow body gets one answer, then the connection closes', async () => {
+    skipOnEdge();
     // Each server cuts slow headers at 10 s and a stalled body sooner; their
     // defaults (60 s for headers, 300 s for a node request) run past this.
     test.setTimeout(50_000);
@@ -630,6 +867,7 @@ test.describe('both servers answer bad requests alike', () => {
   });
 
   test('a burst of 10,000 requests on 100 connections: every answer a 200', async () => {
+    skipOnEdge();
     test.setTimeout(120_000);
     for (const {name, baseURL} of servers()) {
       const started = Date.now();
