@@ -7,7 +7,7 @@
  * under /assets/, the charset of text files, and one URL per page.
  */
 import path from 'node:path';
-import {charsetTypes, contentType, immutableCacheControl} from '../../../scripts/lib/fileResponse';
+import {charsetTypes, contentType, immutableCacheControl} from '../../lib/contentTypes';
 
 export const edgeHeadersFile = '_headers';
 export const edgeRedirectsFile = '_redirects';
@@ -101,8 +101,9 @@ export function edgeRuleProblems(headersText: string, redirectsText: string): st
   const rulesOf = (text: string): string[] => text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
   const headerLines = rulesOf(headersText);
   const headerRules = headerLines.filter((line) => !/^\s/.test(line)).length;
-  if (headerRules > edgeLimits.headerRules)
+  if (headerRules > edgeLimits.headerRules) {
     problems.push(`${edgeHeadersFile} has ${headerRules} rules, more than ${edgeLimits.headerRules}`);
+  }
   for (const line of headerLines) {
     if (line.length > edgeLimits.headerLineLength) {
       problems.push(
@@ -115,8 +116,9 @@ export function edgeRuleProblems(headersText: string, redirectsText: string): st
   if (redirects.length - dynamic > edgeLimits.staticRedirects) {
     problems.push(`${edgeRedirectsFile} has ${redirects.length - dynamic} static rules, more than ${edgeLimits.staticRedirects}`);
   }
-  if (dynamic > edgeLimits.dynamicRedirects)
+  if (dynamic > edgeLimits.dynamicRedirects) {
     problems.push(`${edgeRedirectsFile} has ${dynamic} dynamic rules, more than ${edgeLimits.dynamicRedirects}`);
+  }
   for (const line of redirects) {
     if (line.length > edgeLimits.redirectLineLength) {
       problems.push(
