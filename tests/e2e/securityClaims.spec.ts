@@ -31,7 +31,7 @@ for (const version of versionOrder) {
 
 test('a page that states a claim shows it with its conditions and links it to the security page', async ({page}) => {
   await page.goto('/getting-started/faq');
-  const claim = page.locator('aside[data-claim="confidant-labs-cannot-read"]');
+  const claim = page.getByRole('note', {name: 'Security claim'}).and(page.locator('[data-claim="confidant-labs-cannot-read"]'));
   await expect(claim).toContainText('Holds when:');
   await expect(claim).toContainText('Does not cover:');
   await expect(claim.getByRole('link', {name: 'All security claims and their conditions'})).toHaveAttribute(

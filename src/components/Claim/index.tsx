@@ -16,16 +16,18 @@ interface Props {
  * conditions and what it does not cover. The page writes `<Claim id="..." />`;
  * the text comes from src/data/securityClaims.ts at build time, so the claim
  * reads the same on every page and no page can state it without its conditions.
+ * A note, not an aside: an aside is a landmark, and several claims on one
+ * page would be landmarks with the same name (axe: landmark-unique).
  */
 export default function Claim({id, href, children}: Props): ReactNode {
   return (
-    <aside className={styles.claim} aria-label="Security claim" data-claim={id}>
+    <div className={styles.claim} role="note" aria-label="Security claim" data-claim={id}>
       {children}
       {href && (
         <p className={styles.source}>
           <Link to={href}>All security claims and their conditions</Link>
         </p>
       )}
-    </aside>
+    </div>
   );
 }
