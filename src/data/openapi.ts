@@ -35,7 +35,7 @@ import {
 import {acceptedIds, aliasesOf, allTasks, modelId, modelsOf, type Endpoint} from './models';
 import {differencesIn, openaiCompatibility, unservedEndpoints, unservedStatus} from './openaiCompatibility';
 import {routeOf} from './pageMatrix';
-import {parseRichText} from './richText';
+import {richTextToMarkdown as richTextAsMarkdown} from './richText';
 import {site} from './site';
 import type {VersionName} from './versions';
 
@@ -79,20 +79,9 @@ export function docsUrl(version: VersionName, path: string, anchor?: string): st
   return `${site.docsUrl}${routeOf(version, path)}${anchor ? `#${anchor}` : ''}`;
 }
 
-/** Text in the format of ./richText.ts as CommonMark, with absolute links (the document is read off the site). */
+/** Text in the format of ./richText.ts as CommonMark, with absolute links to the public site (the document is read off the site). */
 export function richTextToMarkdown(text: string, version: VersionName): string {
-  return parseRichText(text, version)
-    .map((segment) => {
-      switch (segment.kind) {
-        case 'code':
-          return `\`${segment.text}\``;
-        case 'link':
-          return `[${segment.text}](${segment.to.startsWith('/') ? site.docsUrl + segment.to : segment.to})`;
-        default:
-          return segment.text;
-      }
-    })
-    .join('');
+  return richTextAsMarkdown(text, version, site.docsUrl);
 }
 
 const clone = (schema: JsonSchema): JsonSchema => structuredClone(schema);

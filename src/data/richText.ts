@@ -55,3 +55,23 @@ export function parseRichText(text: string, version: VersionName): Segment[] {
   }
   return segments;
 }
+
+/**
+ * Rich text as CommonMark with absolute links, for documents read off the
+ * site (the OpenAPI documents, /security-claims.json): `siteUrl` is the
+ * site's address without a trailing slash.
+ */
+export function richTextToMarkdown(text: string, version: VersionName, siteUrl: string): string {
+  return parseRichText(text, version)
+    .map((segment) => {
+      switch (segment.kind) {
+        case 'code':
+          return `\`${segment.text}\``;
+        case 'link':
+          return `[${segment.text}](${segment.to.startsWith('/') ? siteUrl + segment.to : segment.to})`;
+        default:
+          return segment.text;
+      }
+    })
+    .join('');
+}

@@ -11,7 +11,8 @@ import {hasPage} from '../../src/data/pageMatrix';
 import {parseRichText} from '../../src/data/richText';
 import {claimIds, getClaim, parties, securityClaims, securityClaimsPath, versionsWithClaim} from '../../src/data/securityClaims';
 import {versionOrder} from '../../src/data/versions';
-import {claimEmbeds, claimsDocument, richTextToMarkdown} from '../../src/plugins/security-claims/document';
+import {claimEmbeds, claimsDocument} from '../../src/plugins/security-claims/document';
+import {richTextToMarkdown} from '../../src/data/richText';
 import remarkSecurityClaims, {claimsSection} from '../../src/plugins/security-claims/remark';
 import {folderOf} from './docsSources';
 

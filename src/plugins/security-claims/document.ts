@@ -7,7 +7,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {routeOf} from '../../data/pageMatrix';
-import {parseRichText} from '../../data/richText';
+import {richTextToMarkdown} from '../../data/richText';
 import {claimAnchor, parties, securityClaims, type ClaimId} from '../../data/securityClaims';
 import {getVersion, type VersionName} from '../../data/versions';
 
@@ -27,22 +27,6 @@ export interface ClaimsDocument {
     check: string[];
     statedOn: string[];
   }[];
-}
-
-/** Rich text as Markdown with absolute links. */
-export function richTextToMarkdown(text: string, version: VersionName, siteUrl: string): string {
-  return parseRichText(text, version)
-    .map((segment) => {
-      switch (segment.kind) {
-        case 'code':
-          return `\`${segment.text}\``;
-        case 'link':
-          return `[${segment.text}](${segment.to.startsWith('/') ? siteUrl + segment.to : segment.to})`;
-        default:
-          return segment.text;
-      }
-    })
-    .join('');
 }
 
 /** `intro.mdx` -> '', `security/index.mdx` -> 'security', `api/models.mdx` -> 'api/models'. */
