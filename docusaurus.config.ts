@@ -28,7 +28,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import openApiPlugin from './src/plugins/openapi';
 import versionComparePlugin from './src/plugins/version-compare';
-import {compareRoute} from './src/plugins/version-compare/format';
+import {compareRoute} from './src/plugins/version-compare/client/format';
 
 // preset-classic is not used: it pulls in the Algolia DocSearch theme, whose
 // packages the registry lacks, and we search locally anyway. The plugins and

@@ -4,7 +4,7 @@ import {expect, test} from '@playwright/test';
 import {hydrated} from './support/site';
 import {pageMatrix} from '../../src/data/pageMatrix';
 import {versionOrder} from '../../src/data/versions';
-import {compareIndexPath, comparisonPath, type CompareIndex} from '../../src/plugins/version-compare/format';
+import {compareIndexPath, comparisonPath, type CompareIndex} from '../../src/plugins/version-compare/client/format';
 
 const ocspUrl = '/compare?page=guides/proxy-configuration&from=1.25&to=1.26';
 

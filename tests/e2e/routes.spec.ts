@@ -5,7 +5,7 @@ import {clientNavigate, consoleProblems, hydrated} from './support/site';
 import {allRoutes, pageMatrix, pagesOf, routeOf} from '../../src/data/pageMatrix';
 import {site} from '../../src/data/site';
 import {latestVersion, versionOrder} from '../../src/data/versions';
-import {compareRoute} from '../../src/plugins/version-compare/format';
+import {compareRoute} from '../../src/plugins/version-compare/client/format';
 
 const buildDir = 'build';
 const notFoundTitle = 'Page Not Found';

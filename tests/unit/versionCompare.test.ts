@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {diffBlocks, diffSections, onlyVersionNumbers, sectionsOf, similarity} from '../../src/plugins/version-compare/diff';
 import {comparisons, compareIndex, headingAnchors, type RenderedPage} from '../../src/plugins/version-compare';
-import {compareUrl, comparisonPath, pageFromParam, pageParam, type BlockChange} from '../../src/plugins/version-compare/format';
+import {compareUrl, comparisonPath, pageFromParam, pageParam, type BlockChange} from '../../src/plugins/version-compare/client/format';
 
 const older = `---
 title: "Configure the proxy"

@@ -1,7 +1,7 @@
 /** The diff of one block: a run of unchanged blocks, or a block added, removed or changed with its words marked. */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import type {Block, BlockChange, Tokens} from '@site/src/plugins/version-compare/format';
+import type {Block, BlockChange, Tokens} from '@site/src/plugins/version-compare/client/format';
 import styles from './BlockView.module.css';
 
 function Marked({tokens}: {tokens: Tokens}): ReactNode {

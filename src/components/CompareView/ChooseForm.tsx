@@ -2,7 +2,7 @@
 import {useState, type ReactNode, type SyntheticEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {versionOrder, type VersionName} from '@site/src/data/versions';
-import {compareUrl, pageFromParam, pageParam, type CompareIndex} from '@site/src/plugins/version-compare/format';
+import {compareUrl, pageFromParam, pageParam, type CompareIndex} from '@site/src/plugins/version-compare/client/format';
 import {label} from './labels';
 import styles from './ChooseForm.module.css';
 

@@ -2,7 +2,7 @@
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import type {PageComparison, SectionDiff} from '@site/src/plugins/version-compare/format';
+import type {PageComparison, SectionDiff} from '@site/src/plugins/version-compare/client/format';
 import {label} from './labels';
 import Segments from './Segments';
 import SectionView, {sectionLink, sectionNames} from './SectionView';

@@ -3,7 +3,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import type {PageSide, SectionDiff} from '@site/src/plugins/version-compare/format';
+import type {PageSide, SectionDiff} from '@site/src/plugins/version-compare/client/format';
 import ChangeView from './BlockView';
 import {label} from './labels';
 import styles from './SectionView.module.css';

@@ -3,7 +3,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {routeOf} from '@site/src/data/pageMatrix';
 import {versionOrder, type VersionName} from '@site/src/data/versions';
-import {compareUrl, isOlder, type CompareIndex} from '@site/src/plugins/version-compare/format';
+import {compareUrl, isOlder, type CompareIndex} from '@site/src/plugins/version-compare/client/format';
 import {label} from './labels';
 
 export function missingPage(index: CompareIndex, page: string, from: VersionName, to: VersionName): ReactNode | null {

@@ -8,7 +8,7 @@ import {
   pageFromParam,
   type CompareIndex,
   type PageComparison,
-} from '@site/src/plugins/version-compare/format';
+} from '@site/src/plugins/version-compare/client/format';
 import {isVersion, label} from './labels';
 import {missingPage} from './missingPage';
 

@@ -2,7 +2,7 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {fromPluginVersionName} from '@site/src/data/versions';
-import {compareUrl, pageFromParam} from '@site/src/plugins/version-compare/format';
+import {compareUrl, pageFromParam} from '@site/src/plugins/version-compare/client/format';
 import styles from './styles.module.css';
 
 /**

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {factChanges, factTopics, type FactPageLink} from '@site/src/data/factChanges';
 import {hasPage, routeOf} from '@site/src/data/pageMatrix';
-import {compareUrl} from '@site/src/plugins/version-compare/format';
+import {compareUrl} from '@site/src/plugins/version-compare/client/format';
 import RichText from '@site/src/components/RichText';
 import {getVersion, type VersionName} from '@site/src/data/versions';
 import {useVersionName} from '@site/src/hooks/useVersionName';

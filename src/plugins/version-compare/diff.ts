@@ -13,7 +13,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {escapeRegExp} from '../../search/snippet';
-import type {Block, BlockChange, BlockKind, Op, SectionDiff, Tokens} from './format';
+import type {Block, BlockChange, BlockKind, Op, SectionDiff, Tokens} from './client/format';
 
 export interface Section {
   title: string;

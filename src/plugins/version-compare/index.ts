@@ -26,7 +26,7 @@ import {
   type CompareIndex,
   type FactNote,
   type PageComparison,
-} from './format';
+} from './client/format';
 
 /** One version of one docs page, as the twins plugin holds it. */
 export interface RenderedPage {

@@ -2,10 +2,10 @@
  * The comparison data the build writes and the compare view (/compare) reads:
  * one JSON file per page and pair of versions, and one index of which
  * versions have which page. Types and URLs only, so the view's chunk stays
- * small; the diff itself runs at build time (./diff.ts).
+ * small; the diff itself runs at build time (../diff.ts).
  */
-import type {Segment} from '../../data/richText';
-import {versionOrder, type VersionName} from '../../data/versions';
+import type {Segment} from '../../../data/richText';
+import {versionOrder, type VersionName} from '../../../data/versions';
 
 /** -1 removed, 0 unchanged, 1 added (the order of jsdiff's `removed`/`added`). */
 export type Op = -1 | 0 | 1;
