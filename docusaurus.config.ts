@@ -7,8 +7,6 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import {latestVersion, versions} from './src/data/versions';
 import {site} from './src/data/site';
 import announcementBarPlugin from './src/plugins/announcement-bar';
-import securityHeadersPlugin from './src/plugins/security-headers';
-import securityTxtPlugin from './src/plugins/security-txt';
 import remarkDiagrams from './src/plugins/remark-diagrams';
 import rehypeRowAnchors from './src/plugins/row-anchors';
 import codeHighlightPlugin from './src/plugins/code-highlight';
@@ -22,13 +20,16 @@ import {cssVariableCodeTheme} from './src/plugins/code-highlight/highlight';
 import remarkCodeHighlight from './src/plugins/code-highlight/remark';
 import remarkApiFields from './src/plugins/api-fields/remark';
 import remarkSecurityClaims from './src/plugins/security-claims/remark';
-import securityClaimsPlugin from './src/plugins/security-claims';
 import upstreamRegisterPlugin from './src/plugins/upstream-register';
-import searchIndexPlugin from './src/plugins/search-index';
-import markdownTwinsPlugin from './src/plugins/markdown-twins';
-import openApiPlugin from './src/plugins/openapi';
-import versionComparePlugin from './src/plugins/version-compare';
 import {compareRoute} from './src/plugins/version-compare/client/format';
+import {postBuildPipeline} from './src/plugins/post-build';
+import searchIndexPlugin, {searchIndexStep} from './src/plugins/search-index';
+import versionComparePlugin, {versionCompareStep} from './src/plugins/version-compare';
+import {markdownTwinsStep} from './src/plugins/markdown-twins';
+import {openApiStep} from './src/plugins/openapi';
+import {securityClaimsStep} from './src/plugins/security-claims';
+import {securityHeadersStep} from './src/plugins/security-headers';
+import {securityTxtStep} from './src/plugins/security-txt';
 
 // preset-classic is not used: it pulls in the Algolia DocSearch theme, whose
 // packages the registry lacks, and we search locally anyway. The plugins and
@@ -115,17 +116,9 @@ const config = {
         ignorePatterns: ['/next', '/next/**', '/[0-4].*', '/[0-4].*/**', compareRoute],
       } satisfies SitemapOptions,
     ],
-    // Local search: one index per docs version, built from the rendered
-    // pages; the box itself is src/theme/SearchBar.
+    // Local search in the browser: a page opened from a hit highlights the
+    // words searched for (the indexes are a post-build step, below).
     searchIndexPlugin,
-    // A Markdown twin beside every docs page (/a/b.md), and llms.txt and
-    // llms-full.txt per version, for tools and assistants that read the docs.
-    markdownTwinsPlugin,
-    // Hashes the inline scripts of the build into the Content-Security-Policy
-    // and writes the headers both servers send (scripts/serve.ts, deploy/nginx.conf).
-    securityHeadersPlugin,
-    // /.well-known/security.txt (RFC 9116), from the data the security pages state.
-    securityTxtPlugin,
     // Shows a new announcement at once to readers who dismissed the last one.
     announcementBarPlugin,
     // Code highlighted at build time: token colours as CSS, no Prism in the browser.
@@ -140,18 +133,38 @@ const config = {
     firstVisitChunksPlugin,
     // The navbar shows at the page end and on every scroll up (spec 4).
     hideableNavbarPlugin,
-    // One OpenAPI 3.1 document per docs version, from the typed API data:
-    // /openapi.json, /1.23/openapi.json ... /next/openapi.json.
-    openApiPlugin,
-    // The security claims of each version as JSON (/security-claims.json,
-    // /1.23/security-claims.json ...), from the ledger the pages render.
-    securityClaimsPlugin,
     // Lists the modules of the client bundle, so a test can prove each alias
     // of src/plugins/upstream-register/register.ts takes effect.
     upstreamRegisterPlugin,
     // /compare: a page's differences between two versions, from data the
-    // markdown-twins plugin writes at build time (/compare-data/).
+    // version-compare post-build step writes (/compare-data/).
     versionComparePlugin,
+    // The files written after the pages are rendered, one step after another
+    // in this order (Docusaurus runs plugins' postBuild hooks concurrently).
+    // A step that reads another's files says so, and an order that breaks
+    // that fails at start-up. The brotli and gzip twins of all of it come
+    // after the build (`npm run build` chains scripts/precompress.ts).
+    postBuildPipeline([
+      // One OpenAPI 3.1 document per docs version, from the typed API data:
+      // /openapi.json, /1.23/openapi.json ... /next/openapi.json.
+      openApiStep,
+      // The security claims of each version as JSON (/security-claims.json,
+      // /1.23/security-claims.json ...), from the ledger the pages render.
+      securityClaimsStep,
+      // /.well-known/security.txt (RFC 9116), from the data the security pages state.
+      securityTxtStep,
+      // One search index per docs version, from the rendered pages.
+      searchIndexStep,
+      // A Markdown twin beside every docs page (/a/b.md), and llms.txt and
+      // llms-full.txt per version, for tools and assistants that read the docs.
+      markdownTwinsStep,
+      // Every page's differences between each pair of versions, diffed from the twins.
+      versionCompareStep,
+      // Hashes the inline scripts of the build into the Content-Security-Policy
+      // and writes the headers the servers send (scripts/serve.ts,
+      // deploy/nginx.conf, the edge's _headers and _redirects).
+      securityHeadersStep,
+    ]),
   ],
 
   themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],

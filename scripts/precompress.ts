@@ -1,10 +1,10 @@
 /**
  * Writes the brotli and gzip twins of the build's text files (logic:
  * scripts/lib/precompress.ts). Chained after `docusaurus build` in
- * `npm run build`, not a plugin's postBuild: Docusaurus runs those
- * concurrently, and the twins must include what other plugins write there
- * (Markdown twins, llms files, OpenAPI documents, search indexes). It
- * fails on a symbolic link below the build folder.
+ * `npm run build`, not a post-build step: the sitemap plugin writes
+ * sitemap.xml during the build's postBuild, at the same time as our
+ * post-build steps (src/plugins/post-build), and the twins must include
+ * every file. It fails on a symbolic link below the build folder.
  *
  * Usage: npm run build   (or: tsx scripts/precompress.ts [build folder])
  */

@@ -3,16 +3,15 @@
  * URL src/data/openapi.ts names: `/openapi.json` for the latest release,
  * `/1.23/openapi.json` ... and `/next/openapi.json`.
  *
- * postBuild, not `createData` or `contentLoaded`: the document is a file for
- * tools to download at a stable URL, not data for the pages; `createData`
- * would put it in the client bundle's data under a generated name. The
- * document depends on typed data only, so it needs nothing from the build
- * but the output folder. `npm run dev` runs no postBuild: the documents
- * exist in production builds (`npm start`, nginx).
+ * A post-build step (src/plugins/post-build), not `createData` or
+ * `contentLoaded`: the document is a file for tools to download at a stable
+ * URL, not data for the pages; `createData` would put it in the client
+ * bundle's data under a generated name. The document depends on typed data
+ * only, so it needs nothing from the build but the output folder.
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build';
 import {buildOpenApiDocument} from '../../data/openapi';
 import {openApiPath} from '../../data/openapiUrl';
 import {versionOrder} from '../../data/versions';
@@ -29,12 +28,10 @@ export async function writeOpenApiDocuments(outDir: string): Promise<string[]> {
   return written;
 }
 
-export default function openApiPlugin(_context: LoadContext): Plugin {
-  return {
-    name: 'openapi',
-    async postBuild({outDir}) {
-      const files = await writeOpenApiDocuments(outDir);
-      console.log(`[openapi] Wrote ${files.length} OpenAPI documents: ${files.map((f) => path.relative(outDir, f)).join(', ')}`);
-    },
-  };
-}
+export const openApiStep: PostBuildStep = {
+  name: 'openapi',
+  async run({outDir}) {
+    const files = await writeOpenApiDocuments(outDir);
+    return `${files.length} OpenAPI documents: ${files.map((f) => path.relative(outDir, f)).join(', ')}`;
+  },
+};

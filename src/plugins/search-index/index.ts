@@ -1,6 +1,7 @@
 /**
- * Local search, build side: after the build, reads every docs page and
- * writes one index per docs version to `{baseUrl}search-index-{tag}.json`.
+ * Local search, build side: after the build (a step of src/plugins/post-build),
+ * reads every docs page and writes one index per docs version to
+ * `{baseUrl}search-index-{tag}.json`.
  *
  * It replaces @cmfcmf/docusaurus-search-local, which we measured at 150 KB
  * gzipped per version with no text for snippets, no typo tolerance and weak
@@ -11,6 +12,7 @@ import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build';
 import {deprecatedApiPages, errorReferencePage} from '../../data/apiReference';
 import {pathOfRoute} from '../../data/pageMatrix';
 import {claimAnchor, parties, securityClaims} from '../../data/securityClaims';
@@ -99,30 +101,36 @@ export function buildIndexFile(pages: readonly {route: string; page: ExtractedPa
   return {documents: encodeDocuments(documents), index: serializeIndex(texts)};
 }
 
+/** Reads every rendered page and writes one index per docs version. */
+export const searchIndexStep: PostBuildStep = {
+  name: 'search-index',
+  async run({outDir, routesPaths}) {
+    const byTag = new Map<string, {route: string; page: ExtractedPage}[]>();
+    for (const route of routesPaths) {
+      const file = htmlFileOf(outDir, route);
+      if (!existsSync(file)) continue;
+      const page = extractPage(await readFile(file, 'utf8'), (tag, anchor) => rowSectionsOf(tag, route)(anchor));
+      if (!page) continue;
+      const list = byTag.get(page.tag) ?? [];
+      list.push({route, page});
+      byTag.set(page.tag, list);
+    }
+    if (!byTag.has(defaultTag)) byTag.set(defaultTag, []);
+    for (const [tag, pages] of byTag) {
+      pages.sort((a, b) => a.route.localeCompare(b.route));
+      const file = buildIndexFile(pages);
+      await writeFile(path.join(outDir, `search-index-${tag}.json`), JSON.stringify(file));
+    }
+    return `${byTag.size} indexes: ${[...byTag.keys()].sort().join(', ')}`;
+  },
+};
+
+/** The browser side: a page opened from a search hit highlights the words searched for. */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'search-index',
     getClientModules() {
       return [path.join(context.siteDir, 'src/search/highlightOnArrival.ts')];
-    },
-    async postBuild({outDir, routesPaths}) {
-      const byTag = new Map<string, {route: string; page: ExtractedPage}[]>();
-      for (const route of routesPaths) {
-        const file = htmlFileOf(outDir, route);
-        if (!existsSync(file)) continue;
-        const page = extractPage(await readFile(file, 'utf8'), (tag, anchor) => rowSectionsOf(tag, route)(anchor));
-        if (!page) continue;
-        const list = byTag.get(page.tag) ?? [];
-        list.push({route, page});
-        byTag.set(page.tag, list);
-      }
-      if (!byTag.has(defaultTag)) byTag.set(defaultTag, []);
-      for (const [tag, pages] of byTag) {
-        pages.sort((a, b) => a.route.localeCompare(b.route));
-        const file = buildIndexFile(pages);
-        await writeFile(path.join(outDir, `search-index-${tag}.json`), JSON.stringify(file));
-      }
-      console.log(`[search-index] Wrote ${byTag.size} indexes: ${[...byTag.keys()].sort().join(', ')}`);
     },
   };
 }

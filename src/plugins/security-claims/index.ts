@@ -1,12 +1,12 @@
 /**
  * Writes `/security-claims.json` of every docs version (`/1.23/security-claims.json`,
  * `/next/security-claims.json`), from the same ledger the pages render
- * (src/data/securityClaims.ts, through ./remark.ts). postBuild, like the
- * OpenAPI documents: a file for tools at a stable URL, not data for the pages.
+ * (src/data/securityClaims.ts, through ./remark.ts). A post-build step, like
+ * the OpenAPI documents: a file for tools at a stable URL, not data for the pages.
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build';
 import {securityClaimsPath} from '../../data/securityClaims';
 import {versionOrder, type VersionName} from '../../data/versions';
 import {claimEmbeds, claimsDocument} from './document';
@@ -26,12 +26,10 @@ export async function writeClaimsDocuments(siteDir: string, outDir: string, site
   return written;
 }
 
-export default function securityClaimsPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'security-claims',
-    async postBuild({outDir}) {
-      const files = await writeClaimsDocuments(context.siteDir, outDir, context.siteConfig.url.replace(/\/+$/, ''));
-      console.log(`[security-claims] Wrote ${files.length} claim ledgers: ${files.map((f) => path.relative(outDir, f)).join(', ')}`);
-    },
-  };
-}
+export const securityClaimsStep: PostBuildStep = {
+  name: 'security-claims',
+  async run({siteDir, outDir, siteUrl}) {
+    const files = await writeClaimsDocuments(siteDir, outDir, siteUrl);
+    return `${files.length} claim ledgers: ${files.map((f) => path.relative(outDir, f)).join(', ')}`;
+  },
+};

@@ -5,18 +5,24 @@
  * /compare-data/, plus an index of which version has which page. The view
  * fetches one file when a reader opens it, so no page's first load grows.
  *
- * The data is written by the markdown-twins plugin's postBuild through
- * `writeComparisons`: Docusaurus runs postBuild hooks concurrently, and that
- * hook already holds every twin. `npm run dev` runs no postBuild, so the view
- * works in production builds (`npm start`, nginx).
+ * The data is written by a post-build step (src/plugins/post-build) that
+ * reads the Markdown twins the step before it wrote, and diffs them. `npm run
+ * dev` runs no postBuild, so the view works in production builds (`npm
+ * start`, nginx, the edge).
  */
-import {mkdir, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {factChanges, factTopics} from '../../data/factChanges';
+import {pathOfRoute} from '../../data/pageMatrix';
 import {parseRichText} from '../../data/richText';
 import {versionOrder, type VersionName} from '../../data/versions';
+import {markdownTwinPath} from '../../utils/markdownTwin';
+import {versionPages} from '../markdown-twins';
+import type {PostBuildStep} from '../post-build';
+import {htmlFileOf} from '../search-index';
 import {diffSections, sectionsOf, type Section} from './diff';
 import {
   compareDataDir,
@@ -111,6 +117,34 @@ export async function writeComparisons(outDir: string, pages: RenderedPage[]): P
   await writeFile(path.join(outDir, compareIndexPath), JSON.stringify(compareIndex(pages)));
   return all.size;
 }
+
+/** Every docs page of the build with its HTML and its Markdown twin, read from `outDir`. */
+async function renderedPages(outDir: string, docsVersions: readonly LoadedVersion[]): Promise<RenderedPage[]> {
+  const pages: RenderedPage[] = [];
+  for (const {version, page, route} of versionPages(docsVersions)) {
+    const docPath = pathOfRoute(version, route);
+    if (docPath === null) throw new Error(`version-compare: ${route} is not a page of version ${version}`);
+    pages.push({
+      version,
+      path: docPath,
+      title: page.title,
+      route,
+      markdown: await readFile(path.join(outDir, markdownTwinPath(page.permalink)), 'utf8'),
+      html: await readFile(htmlFileOf(outDir, route), 'utf8'),
+    });
+  }
+  return pages;
+}
+
+export const versionCompareStep: PostBuildStep = {
+  name: 'version-compare',
+  // The comparisons are diffs of the Markdown twins.
+  after: ['markdown-twins'],
+  async run({outDir, docsVersions}) {
+    const pairs = await writeComparisons(outDir, await renderedPages(outDir, docsVersions));
+    return `${pairs} page comparisons`;
+  },
+};
 
 export default function versionComparePlugin(_context: LoadContext): Plugin {
   return {
