@@ -4,7 +4,7 @@ import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 
-import {latestVersion, versions} from './src/data/versions';
+import {latestVersion, onlyIncludeVersions, versions} from './src/data/versions';
 import {site} from './src/data/site';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import remarkDiagrams from './src/plugins/remark-diagrams';
@@ -95,6 +95,9 @@ const config = {
         sidebarPath: './sidebars.ts',
         lastVersion: latestVersion,
         versions: docsVersions,
+        // `DOCS_VERSIONS=1.28,next npm run dev` builds those versions only (the
+        // latest is always in), as docusaurus.io does for its own dev server.
+        onlyIncludeVersions: onlyIncludeVersions(process.env.DOCS_VERSIONS),
         breadcrumbs: true,
         // Security claims come from the ledger (src/data/securityClaims.ts), before
         // Docusaurus's own plugins, so their headings get ids and TOC entries.

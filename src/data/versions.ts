@@ -85,3 +85,26 @@ export function versionPrefix(name: VersionName): string {
   const {path} = getVersion(name);
   return path === '' ? '' : `/${path}`;
 }
+
+/**
+ * The docs versions a development server builds, from `DOCS_VERSIONS`
+ * (`DOCS_VERSIONS=1.28,next npm run dev`), as Docusaurus's
+ * `onlyIncludeVersions` names them; `undefined` when unset (all versions).
+ * The latest release is always built: Docusaurus serves it at the root and
+ * refuses a list without it. An unknown name throws, naming the known ones.
+ */
+export function onlyIncludeVersions(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const asked = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const unknown = asked.filter((name) => !versionOrder.includes(name as VersionName));
+  if (unknown.length > 0) {
+    throw new Error(
+      `DOCS_VERSIONS: no docs version is called ${unknown.map((n) => `"${n}"`).join(' or ')}. The versions: ${versionOrder.join(', ')}.`,
+    );
+  }
+  const included = new Set<VersionName>([latestVersion, ...(asked as VersionName[])]);
+  return versionOrder.filter((name) => included.has(name)).map(toPluginVersionName);
+}
