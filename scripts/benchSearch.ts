@@ -89,6 +89,7 @@ export const rankingChanges: [keyof RankingSettings, string][] = [
   ['namedRows', 'a row named as code ranks first'],
   ['pageEvidence', "pages by their sections' evidence"],
   ['pageTitles', 'page titles named by the query'],
+  ['statusInContext', 'a status code among other words is context'],
 ];
 
 /** Each ranking change switched on after the ones above it, so a row shows what that change added. */

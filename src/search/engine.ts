@@ -18,6 +18,7 @@ import {
   maxPrefixTerms,
   maxTypoTerms,
   namedRowBoost,
+  namedStatusCoverage,
   otherSectionsCounted,
   otherSectionsShare,
   pageCoverageExponent,
@@ -213,6 +214,12 @@ export interface RankingSettings {
   /** A page whose title the query names ranks higher. */
   pageTitles: boolean;
   /**
+   * A status code among other words is the context of a question, not its
+   * subject: "413 on audio upload" asks about audio uploads. A status row
+   * counts as named only when it holds most of the query (by weight).
+   */
+  statusInContext: boolean;
+  /**
    * A page ranks by its best section plus a share of its other matching
    * sections: a page about the words beats a page with one section that
    * mentions them.
@@ -230,6 +237,7 @@ export const defaultRanking: RankingSettings = {
   namedRows: true,
   pageTitles: true,
   pageEvidence: true,
+  statusInContext: true,
 };
 export const plainRanking: RankingSettings = {
   fillerWords: false,
@@ -241,6 +249,7 @@ export const plainRanking: RankingSettings = {
   namedRows: false,
   pageTitles: false,
   pageEvidence: false,
+  statusInContext: false,
 };
 
 const titleTermCache = new Map<string, string[]>();
@@ -435,6 +444,8 @@ function namesPage(pageTitle: string, words: readonly Word[]): boolean {
   return title.length > 0 && title.every((t) => typed.has(t));
 }
 
+const isStatusRow = (title: string): boolean => /^\d{3}\b/.test(title);
+
 const byScore = (a: Hit, b: Hit): number => b.score - a.score;
 const byRelevance = (a: Hit, b: Hit): number => b.coverage - a.coverage || b.score - a.score;
 
@@ -533,7 +544,11 @@ export function searchSections(
   // The hits are this search's own objects: rank them in place.
   const ranked = [...hits.values()];
   for (const hit of ranked) {
-    hit.named = settings.namedRows && hit.document.kind === 'row' && isNamed(hit.document.sectionTitle);
+    hit.named =
+      settings.namedRows &&
+      hit.document.kind === 'row' &&
+      isNamed(hit.document.sectionTitle) &&
+      !(settings.statusInContext && isStatusRow(hit.document.sectionTitle) && hit.coverage < namedStatusCoverage);
     hit.score = rank(hit, settings, words, intent);
   }
   return ranked.sort(settings.weightedCoverage ? byScore : byRelevance);

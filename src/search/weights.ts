@@ -56,3 +56,10 @@ export const namedRowBoost = 3;
 
 /** API pages for API terms and status codes, guides and the quickstart for task phrasings. */
 export const intentBoost = 1.5;
+
+/**
+ * With statusInContext, the share of the query (by weight) a status row must
+ * hold to count as named: "429 too many requests" names the 429 row, "413 on
+ * audio upload" does not.
+ */
+export const namedStatusCoverage = 0.8;

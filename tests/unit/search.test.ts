@@ -4,6 +4,7 @@ import path from 'node:path';
 import {buildIndexFile, claimIndexText, deprecatedWeight, docPathOf, htmlFileOf, pageWeight} from '../../src/plugins/search-index';
 import {excerpt, extractPage} from '../../src/plugins/search-index/extract';
 import {
+  defaultRanking,
   emptyIndex,
   highlightTerms,
   loadIndexFile,
@@ -182,6 +183,36 @@ describe('security claims in the index', () => {
       ]),
     );
     expect(searchSections(security, 'staff')[0]?.document.sectionRoute).toBe('/security#claim-confidant-labs-cannot-read');
+  });
+});
+
+describe('status codes in a query', () => {
+  const errors = loadIndexFile(
+    buildIndexFile([
+      page('/api/overview', 'API overview', [
+        ['API overview', '', 'Requests and responses of the Confidant API.'],
+        ['413', 'status-413', '413 Payload Too Large: the request body or an audio file is above the limit.', true],
+        ['429', 'status-429', '429 Too Many Requests: a rate limit was exceeded.', true],
+      ]),
+      page('/api/speech-to-text', 'Speech to text', [
+        ['Speech to text', '', 'Transcribe an audio file.'],
+        ['Audio from memory', 'audio-from-memory', 'Upload audio of up to 25 MB from memory.'],
+        ['Errors', 'errors', '400: a parameter is not supported. 413: the file is above 25 MB.'],
+      ]),
+    ]),
+  );
+  const first = (query: string): string | undefined => searchPages(errors, query)[0]?.hits[0]?.document.sectionRoute;
+
+  it('lands on the status row when the query is the status', () => {
+    expect(first('413')).toBe('/api/overview#status-413');
+    expect(first('429 too many requests')).toBe('/api/overview#status-429');
+  });
+
+  it('takes a status among other words as their context', () => {
+    expect(first('413 on audio upload')).toBe('/api/speech-to-text#audio-from-memory');
+    // Without the rule, the status row named by "413" wins.
+    const without = searchPages(errors, '413 on audio upload', undefined, {...defaultRanking, statusInContext: false});
+    expect(without[0]?.hits[0]?.document.sectionRoute).toBe('/api/overview#status-413');
   });
 });
 
