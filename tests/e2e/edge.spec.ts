@@ -67,7 +67,12 @@ async function deployNewHashes(site: string, route: string): Promise<{oldChunk: 
     writeFileSync(full, readFileSync(full, 'utf8').replaceAll(entry, newEntry).replaceAll(chunk, newChunk));
   }
   const headers = securityHeaders(await buildScriptHashes(site));
-  writeFileSync(path.join(site, '_headers'), edgeHeaders(headers));
+  // Whole or not at all: wrangler re-reads _headers when it changes, and a
+  // read between truncating and writing found no rules (no CSP on any page)
+  // and kept them, once, with one core busy. A rename has no such moment.
+  const staged = path.join(path.dirname(site), '_headers.next');
+  writeFileSync(staged, edgeHeaders(headers));
+  renameSync(staged, path.join(site, '_headers'));
   return {oldChunk: `/assets/js/${chunk}`, newEntry: `/assets/js/${newEntry}`, csp: headers['Content-Security-Policy']!};
 }
 
