@@ -1,7 +1,8 @@
 /**
- * Docs that tools read: after the build (a step of src/plugins/post-build), writes beside every docs page its
- * Markdown twin (`/a/b` -> `/a/b.md`, made from the rendered HTML, so the
- * tables that components render are in it), and per version an llms.txt
+ * Docs that tools read: after the build (a step of src/plugins/post-build),
+ * writes beside every docs page its Markdown twin (`/a/b` -> `/a/b.md`,
+ * made from the rendered HTML, so the tables that components render are in
+ * it), and per version an llms.txt
  * (llmstxt.org) that links the twins and an llms-full.txt with all of them.
  * The head of each page links its twin (src/theme/DocItem/Metadata).
  */

@@ -34,7 +34,7 @@ import {
   type PageComparison,
 } from './client/format';
 
-/** One version of one docs page, as the twins plugin holds it. */
+/** One version of one docs page: its HTML and its Markdown twin, as the build folder holds them. */
 export interface RenderedPage {
   version: VersionName;
   /** Page matrix path ('' for a version's introduction). */
