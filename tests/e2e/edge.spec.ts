@@ -68,8 +68,9 @@ async function deployNewHashes(site: string, route: string): Promise<{oldChunk: 
   }
   const headers = securityHeaders(await buildScriptHashes(site));
   // Whole or not at all: wrangler re-reads _headers when it changes, and a
-  // read between truncating and writing found no rules (no CSP on any page)
-  // and kept them, once, with one core busy. A rename has no such moment.
+  // read between truncating and writing finds no rules. Once, with one core
+  // busy, the page then came without a CSP for the whole poll below. A
+  // rename has no such moment.
   const staged = path.join(path.dirname(site), '_headers.next');
   writeFileSync(staged, edgeHeaders(headers));
   renameSync(staged, path.join(site, '_headers'));

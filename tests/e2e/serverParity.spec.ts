@@ -34,20 +34,22 @@ function unchunk(raw: Buffer): Buffer {
 }
 
 /**
- * One request, written byte for byte on a fresh connection (fetch and browsers
- * normalise `..` and refuse some methods), read to the server's close.
+ * Idle time before a row counts as unanswered. The edge's local server
+ * answers through two processes (wrangler, workerd): with one core kept busy
+ * and a browser test on it, it once stayed silent for more than 10 s on a row
+ * it answers in 20 ms on a quiet machine.
  */
 const answerTimeout = 30_000;
 
+/**
+ * One request, written byte for byte on a fresh connection (fetch and browsers
+ * normalise `..` and refuse some methods), read to the server's close.
+ */
 function send(baseURL: string, request: string): Promise<Reply> {
   const {hostname, port} = new URL(baseURL);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
     const chunks: Buffer[] = [];
-    // Idle time before a row counts as unanswered. The edge's local server
-    // answers through two processes (wrangler, workerd): with one core kept
-    // busy and a browser test on it, it once stayed silent for more than
-    // 10 s on a row it answers in 20 ms on a quiet machine.
     socket.setTimeout(answerTimeout, () => socket.destroy(new Error(`no answer in ${answerTimeout / 1000} s to ${request.slice(0, 60)}`)));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     const done = (error?: Error) => {
