@@ -71,8 +71,18 @@ test('the copy button copies a code block', async ({page, context}) => {
   await hydrated(page);
   const block = page.locator('.tabs-container [role="tabpanel"]:not([hidden]) .theme-code-block').first();
   await block.hover();
-  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  const button = block.getByRole('button', {name: 'Copy code to clipboard'});
+  // "Copied" shows for one second only, so polling for it passes or fails by
+  // the machine's speed (it failed with one core busy). The page records the
+  // label when it changes; the test waits on that record.
+  await button.evaluate((element) => {
+    const record = window as unknown as {copiedLabelSeen?: boolean};
+    new MutationObserver(() => {
+      if (element.getAttribute('aria-label') === 'Copied') record.copiedLabelSeen = true;
+    }).observe(element, {attributes: true, attributeFilter: ['aria-label']});
+  });
+  await button.click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as {copiedLabelSeen?: boolean}).copiedLabelSeen === true)).toBe(true);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^curl http:\/\/localhost:8080\/v1\/chat\/completions \\\n/);
   expect(copied).toMatch(/\}'$/);
