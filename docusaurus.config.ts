@@ -143,10 +143,7 @@ const config = {
     // version-compare post-build step writes (/compare-data/).
     versionComparePlugin,
     // The files written after the pages are rendered, one step after another
-    // in this order (Docusaurus runs plugins' postBuild hooks concurrently).
-    // A step that reads another's files says so, and an order that breaks
-    // that fails at start-up. The brotli and gzip twins of all of it come
-    // after the build (`npm run build` chains scripts/precompress.ts).
+    // in this order (why, and what checks it: src/plugins/post-build).
     postBuildPipeline([
       // One OpenAPI 3.1 document per docs version, from the typed API data:
       // /openapi.json, /1.23/openapi.json ... /next/openapi.json.

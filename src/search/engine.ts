@@ -444,7 +444,8 @@ function namesPage(pageTitle: string, words: readonly Word[]): boolean {
   return title.length > 0 && title.every((t) => typed.has(t));
 }
 
-const isStatusRow = (title: string): boolean => /^\d{3}\b/.test(title);
+/** The status code a row's title starts with (`429 Too Many Requests`), or null. */
+const statusOf = (rowTitle: string): string | null => /^(\d{3})\b/.exec(rowTitle)?.[1] ?? null;
 
 const byScore = (a: Hit, b: Hit): number => b.score - a.score;
 const byRelevance = (a: Hit, b: Hit): number => b.coverage - a.coverage || b.score - a.score;
@@ -455,8 +456,8 @@ const byRelevance = (a: Hit, b: Hit): number => b.coverage - a.coverage || b.sco
  * with a flag's dashes or a value ("stream true"), so "how do I stream" does not land on a parameter.
  */
 export function namesRow(rowTitle: string, query: string): boolean {
-  const status = /^(\d{3})\b/.exec(rowTitle);
-  const name = status ? status[1]! : rowTitle.split(/,\s*/).at(-1)!.split(/[\s<]/)[0]!;
+  const status = statusOf(rowTitle);
+  const name = status ?? rowTitle.split(/,\s*/).at(-1)!.split(/[\s<]/)[0]!;
   const bare = name.replace(/^-+/, '');
   if (bare.length < 2) return false;
   const text = ` ${cutQuery(query).toLowerCase()} `;
@@ -548,7 +549,7 @@ export function searchSections(
       settings.namedRows &&
       hit.document.kind === 'row' &&
       isNamed(hit.document.sectionTitle) &&
-      !(settings.statusInContext && isStatusRow(hit.document.sectionTitle) && hit.coverage < namedStatusCoverage);
+      !(settings.statusInContext && statusOf(hit.document.sectionTitle) !== null && hit.coverage < namedStatusCoverage);
     hit.score = rank(hit, settings, words, intent);
   }
   return ranked.sort(settings.weightedCoverage ? byScore : byRelevance);
