@@ -50,6 +50,9 @@ export default defineConfig(
     'test-results/',
     'playwright-report/',
     'screenshots/',
+    // What bench:perf writes for its anchors (scripts/lib/anchorSites.ts).
+    'scripts/bench/anchors/*/{dist,build,.astro,.docusaurus,docs}/',
+    'scripts/bench/anchors/starlight/src/content/',
     // Written by npm run mcp:bundle from scripts/mcp, which is linted.
     'scripts/mcp/package/confidant-docs-mcp.mjs',
   ]),

@@ -14,6 +14,12 @@
  * build, so that both see the same machine; the table then shows how the
  * main-thread work changed. `--baseline-dir <dir>` takes an existing build.
  *
+ * The anchors, Astro Starlight and stock Docusaurus built over our pages
+ * (scripts/lib/anchorSites.ts), are measured in the same run, interleaved
+ * with ours page by page; each page's table shows our TBT and JavaScript as
+ * a multiple of theirs. The first run installs them into
+ * scripts/bench/anchors/ (a few minutes); `--no-anchors` leaves them out.
+ *
  * "boot ms" is Lighthouse's bootup-time of the entry scripts (main.js, which
  * holds the bundler's runtime since the first-visit work (7a18a0c and after); runtime~main.js too in older
  * builds: evaluation, parsing and the functions they run, React's hydration
@@ -23,6 +29,7 @@
  *        npm run bench:perf -- --no-build --load idle     (the existing build/, idle only)
  *        npm run bench:perf -- --no-build --baseline 7a18a0c
  *        npm run bench:perf -- --no-build --path /api/chat-completions --runs 3
+ *        npm run bench:perf -- --no-build --no-anchors --baseline 7a18a0c
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
@@ -32,6 +39,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, {type Result} from 'lighthouse';
+import {anchorSites, buildAnchor} from './lib/anchorSites';
 import {startBusyProcess} from './lib/busyCore';
 import {chromiumLaunchArgs, defaultSources, findChromium} from './lib/findChromium';
 import {createStaticServer} from './serve';
@@ -74,6 +82,13 @@ export function summarize(samples: Sample[]): Record<Metric, Spread> {
 
 /** The entry scripts, whose bootup-time the issue's "main-thread work" counts. */
 export const isEntryScript = (url: string): boolean => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(url);
+
+/** `ours` as a multiple of an anchor's, e.g. "×4.2"; an anchor at 0 gives the difference instead. */
+export function ratio(anchor: number, ours: number, unit: string): string {
+  if (!Number.isFinite(anchor) || !Number.isFinite(ours)) return 'n/a';
+  if (anchor === 0) return `+${ours.toFixed(0)} ${unit}`;
+  return `×${(ours / anchor).toFixed(1)}`;
+}
 
 /** Change from `before` to `after` as a signed percentage, e.g. "-52%". */
 export function change(before: number, after: number): string {
@@ -164,6 +179,8 @@ function buildBaseline(ref: string): {dir: string; cleanup: () => void} {
 interface Variant {
   label: string;
   dir: string;
+  /** An anchor: another site's build, served without our security headers. */
+  anchor?: boolean;
 }
 
 const fmt = (s: Spread, digits: number): string => `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
@@ -171,19 +188,27 @@ const fmt = (s: Spread, digits: number): string => `${s.median.toFixed(digits)} 
 function printTable(state: string, results: Map<string, Map<string, Sample[]>>, variants: Variant[]): void {
   console.log(`\n${state}: median (lowest–highest) of each page's runs`);
   console.log(
-    `${'page'.padEnd(24)}${'build'.padEnd(10)}${'perf'.padEnd(18)}${'TBT ms'.padEnd(16)}${'LCP ms'.padEnd(20)}${'JS KB'.padEnd(20)}boot ms (entry scripts)`,
+    `${'page'.padEnd(24)}${'build'.padEnd(12)}${'perf'.padEnd(18)}${'TBT ms'.padEnd(16)}${'LCP ms'.padEnd(20)}${'JS KB'.padEnd(20)}boot ms (entry scripts)`,
   );
   for (const [page, byVariant] of results) {
     for (const variant of variants) {
       const s = summarize(byVariant.get(variant.label) ?? []);
       console.log(
-        `${page.padEnd(24)}${variant.label.padEnd(10)}${fmt(s.performance, 2).padEnd(18)}${fmt(s.tbt, 0).padEnd(16)}${fmt(s.lcp, 0).padEnd(20)}${fmt(s.jsKb, 1).padEnd(20)}${fmt(s.bootMs, 0)}`,
+        `${page.padEnd(24)}${variant.label.padEnd(12)}${fmt(s.performance, 2).padEnd(18)}${fmt(s.tbt, 0).padEnd(16)}${fmt(s.lcp, 0).padEnd(20)}${fmt(s.jsKb, 1).padEnd(20)}${fmt(s.bootMs, 0)}`,
       );
     }
-    if (variants.length === 2) {
-      const [before, after] = variants.map((v) => summarize(byVariant.get(v.label) ?? []));
+    const ours = variants.filter((v) => !v.anchor);
+    if (ours.length === 2) {
+      const [before, after] = ours.map((v) => summarize(byVariant.get(v.label) ?? []));
       console.log(
-        `${''.padEnd(24)}${'change'.padEnd(10)}${''.padEnd(18)}${change(before!.tbt.median, after!.tbt.median).padEnd(16)}${''.padEnd(20)}${change(before!.jsKb.median, after!.jsKb.median).padEnd(20)}${change(before!.bootMs.median, after!.bootMs.median)}`,
+        `${''.padEnd(24)}${'change'.padEnd(12)}${''.padEnd(18)}${change(before!.tbt.median, after!.tbt.median).padEnd(16)}${''.padEnd(20)}${change(before!.jsKb.median, after!.jsKb.median).padEnd(20)}${change(before!.bootMs.median, after!.bootMs.median)}`,
+      );
+    }
+    const current = summarize(byVariant.get(ours.at(-1)!.label) ?? []);
+    for (const anchor of variants.filter((v) => v.anchor)) {
+      const theirs = summarize(byVariant.get(anchor.label) ?? []);
+      console.log(
+        `${''.padEnd(24)}${`${ours.at(-1)!.label} ÷ ${anchor.label}`.padEnd(30)}${ratio(theirs.tbt.median, current.tbt.median, 'ms').padEnd(16)}${''.padEnd(20)}${ratio(theirs.jsKb.median, current.jsKb.median, 'KB')}`,
       );
     }
   }
@@ -193,6 +218,7 @@ async function main(): Promise<void> {
   const {values} = parseArgs({
     options: {
       'no-build': {type: 'boolean', default: false},
+      'no-anchors': {type: 'boolean', default: false},
       path: {type: 'string', multiple: true},
       runs: {type: 'string', default: '5'},
       load: {type: 'string', default: 'both'},
@@ -231,10 +257,24 @@ async function main(): Promise<void> {
     variants.push({label: 'before', dir: values['baseline-dir']});
   }
   variants.push({label: variants.length > 0 ? 'after' : 'current', dir: 'build'});
+  if (!values['no-anchors']) {
+    for (const site of anchorSites) {
+      console.log(`building the anchor ${site.name} over this build's pages`);
+      variants.push({
+        label: site.name,
+        dir: await buildAnchor(
+          site,
+          'build',
+          selected.map((p) => p.path),
+        ),
+        anchor: true,
+      });
+    }
+  }
 
   const servers = await Promise.all(
     variants.map(async (variant) => {
-      const server = createStaticServer({root: variant.dir});
+      const server = createStaticServer({root: variant.dir, ...(variant.anchor ? {headers: {}} : {})});
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       return {variant, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`};
     }),

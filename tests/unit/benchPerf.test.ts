@@ -1,5 +1,9 @@
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {change, isEntryScript, median, spread, summarize, type Sample} from '../../scripts/benchPerf';
+import {change, isEntryScript, median, ratio, spread, summarize, type Sample} from '../../scripts/benchPerf';
+import {anchorPage, anchorPages, anchorSites, anchorsDir, twinVersion} from '../../scripts/lib/anchorSites';
 
 describe('bench:perf summaries', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
@@ -38,5 +42,95 @@ describe('bench:perf summaries', () => {
     expect(change(400, 200)).toBe('-50%');
     expect(change(100, 112)).toBe('+12%');
     expect(change(0, 5)).toBe('n/a');
+  });
+});
+
+describe('bench:perf anchors', () => {
+  it('compares with the Docusaurus we run: the stock anchor pins our version of every package both have', () => {
+    const read = (file: string): Record<string, string> => {
+      const json = JSON.parse(readFileSync(file, 'utf8')) as {
+        dependencies?: Record<string, string>;
+        devDependencies?: Record<string, string>;
+      };
+      return {...json.devDependencies, ...json.dependencies};
+    };
+    const ours = read('package.json');
+    const anchor = read(path.join(anchorsDir, 'docusaurus', 'package.json'));
+    const shared = Object.keys(anchor).filter((name) => name in ours);
+    expect(shared).toContain('@docusaurus/core');
+    for (const name of shared) expect(anchor[name], name).toBe(ours[name]);
+  });
+
+  it("states our number as a multiple of the anchor's, or the difference when theirs is 0", () => {
+    expect(ratio(50, 400, 'ms')).toBe('×8.0');
+    expect(ratio(33, 33, 'KB')).toBe('×1.0');
+    expect(ratio(0, 24, 'ms')).toBe('+24 ms');
+    expect(ratio(NaN, 24, 'ms')).toBe('n/a');
+  });
+
+  const twin = [
+    '---',
+    'title: "Chat completions"',
+    'description: "Reference for POST /v1/chat/completions."',
+    'version: "1.28"',
+    'canonical: "https://docs.confidant.example/api/chat-completions"',
+    '---',
+    '',
+    '# Chat completions',
+    '',
+    'Chat completions generate the next message.',
+    '',
+    '## Request parameters',
+    '',
+  ].join('\n');
+
+  it('turns a Markdown twin into an anchor page: title and description kept, our version and URL and the title line dropped', () => {
+    expect(anchorPage(twin)).toBe(
+      [
+        '---',
+        'title: "Chat completions"',
+        'description: "Reference for POST /v1/chat/completions."',
+        '---',
+        '',
+        'Chat completions generate the next message.',
+        '',
+        '## Request parameters',
+        '',
+      ].join('\n'),
+    );
+    expect(anchorPage(twin, 'slug: /1.23/quickstart')).toContain(
+      'description: "Reference for POST /v1/chat/completions."\nslug: /1.23/quickstart\n---\n',
+    );
+    expect(twinVersion(twin)).toBe('1.28');
+  });
+
+  it('refuses text that is not a twin, rather than building an anchor page without a title', () => {
+    expect(() => anchorPage('# Chat completions\n')).toThrow(/front matter/);
+    expect(() => anchorPage('---\nversion: "1.28"\n---\n# X\n')).toThrow(/title/);
+  });
+
+  it("takes every page of the latest version and each measured page, at our paths, from a build's twins", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'anchor-pages-'));
+    const write = (file: string, version: string): void => {
+      mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+      writeFileSync(path.join(dir, file), twin.replace('version: "1.28"', `version: "${version}"`));
+    };
+    try {
+      write('index.md', '1.28');
+      write('api/chat-completions.md', '1.28');
+      write('1.23/quickstart.md', '1.23');
+      write('1.23/api/overview.md', '1.23');
+      write('next/quickstart.md', 'next');
+      const [starlight, docusaurus] = anchorSites;
+      const pages = anchorPages(starlight!, dir, ['/', '/1.23/quickstart']);
+      expect([...pages.keys()].sort()).toEqual(['1.23/quickstart.md', 'api/chat-completions.md', 'index.md']);
+      // A folder named 1.23 would not keep its name in either anchor: the slug fixes the URL.
+      expect(pages.get('1.23/quickstart.md')).toContain('\nslug: 1.23/quickstart\n');
+      expect(anchorPages(docusaurus!, dir, ['/1.23/quickstart']).get('1.23/quickstart.md')).toContain('\nslug: /1.23/quickstart\n');
+      expect(pages.get('api/chat-completions.md')).not.toContain('slug:');
+      expect(() => anchorPages(starlight!, dir, ['/1.24/quickstart'])).toThrow(/1\.24\/quickstart\.md/);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
