@@ -19,6 +19,8 @@
  * with ours page by page; each page's table shows our TBT and JavaScript as
  * a multiple of theirs. The first run installs them into
  * scripts/bench/anchors/ (a few minutes); `--no-anchors` leaves them out.
+ * Their boot column counts scripts named as ours are: stock Docusaurus's
+ * main.js and runtime~main.js; Starlight has none, so it shows 0.
  *
  * "boot ms" is Lighthouse's bootup-time of the entry scripts (main.js, which
  * holds the bundler's runtime since the first-visit work (7a18a0c and after); runtime~main.js too in older

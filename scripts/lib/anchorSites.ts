@@ -90,7 +90,11 @@ export function anchorPages(site: AnchorSite, buildDir: string, measuredPaths: r
     pages.set(file, anchorPage(twin, route.includes('.') ? site.slug(route) : undefined));
   }
   const missing = [...measured].filter((file) => !pages.has(file));
-  if (missing.length > 0) throw new Error(`No Markdown twin in ${buildDir} for ${missing.join(', ')}: build the site first.`);
+  if (missing.length > 0) {
+    throw new Error(
+      `No Markdown twin in ${buildDir} for ${missing.join(', ')}. The anchors can only have docs pages: build the site first, or measure other pages with --no-anchors.`,
+    );
+  }
   return pages;
 }
 
