@@ -18,6 +18,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {latestVersion} from '../../src/data/versions';
+import {frontMatter, readTwin} from '../../src/plugins/markdown-twins/toMarkdown';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 import {precompressDir} from './precompress';
 
@@ -29,7 +30,7 @@ export interface AnchorSite {
   /** Where its build lands, relative to its folder. */
   outDir: string;
   /**
-   * The front matter that fixes a page's URL where the file path would not:
+   * The `slug` front matter that fixes a page's URL where the file path would not:
    * both derive the URL from the path, and both change a folder called
    * `1.23` (Starlight slugifies it to `123`, Docusaurus reads `1.` as an
    * ordering prefix).
@@ -38,8 +39,8 @@ export interface AnchorSite {
 }
 
 export const anchorSites: readonly AnchorSite[] = [
-  {name: 'starlight', contentDir: 'src/content/docs', outDir: 'dist', slug: (route) => `slug: ${route.slice(1)}`},
-  {name: 'docusaurus', contentDir: 'docs', outDir: 'build', slug: (route) => `slug: ${route}`},
+  {name: 'starlight', contentDir: 'src/content/docs', outDir: 'dist', slug: (route) => route.slice(1)},
+  {name: 'docusaurus', contentDir: 'docs', outDir: 'build', slug: (route) => route},
 ];
 
 export const anchorsDir = path.resolve(import.meta.dirname, '../bench/anchors');
@@ -51,18 +52,9 @@ export const anchorsDir = path.resolve(import.meta.dirname, '../bench/anchors');
  * from the title.
  */
 export function anchorPage(twin: string, slug?: string): string {
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(twin);
-  if (!match) throw new Error('A Markdown twin starts with front matter; this text has none.');
-  const kept = match[1]!.split('\n').filter((line) => /^(title|description):/.test(line));
-  if (slug !== undefined) kept.push(slug);
-  if (!kept.some((line) => line.startsWith('title:'))) throw new Error('A Markdown twin has a title; this one has none.');
-  const body = twin.slice(match[0].length).replace(/^\s*# [^\n]*\n/, '');
-  return `---\n${kept.join('\n')}\n---\n${body}`;
-}
-
-/** The version a twin's front matter names. */
-export function twinVersion(twin: string): string | undefined {
-  return /^---\n[\s\S]*?^version: "([^"]+)"$/m.exec(twin)?.[1];
+  const {meta, body} = readTwin(twin);
+  const kept = {title: meta.title, description: meta.description, ...(slug === undefined ? {} : {slug})};
+  return `${frontMatter(kept)}${body.replace(/^\s*# [^\n]*\n/, '')}`;
 }
 
 function markdownFiles(dir: string, relative = ''): string[] {
@@ -84,8 +76,7 @@ export function anchorPages(site: AnchorSite, buildDir: string, measuredPaths: r
   const pages = new Map<string, string>();
   for (const file of markdownFiles(buildDir)) {
     const twin = readFileSync(path.join(buildDir, file), 'utf8');
-    if (!/^---\n/.test(twin)) continue;
-    if (!measured.has(file) && twinVersion(twin) !== latestVersion) continue;
+    if (!measured.has(file) && readTwin(twin).meta.version !== latestVersion) continue;
     const route = `/${file.replace(/(^|\/)index\.md$/, '').replace(/\.md$/, '')}`;
     pages.set(file, anchorPage(twin, route.includes('.') ? site.slug(route) : undefined));
   }

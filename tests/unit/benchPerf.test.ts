@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {change, isEntryScript, median, ratio, spread, summarize, type Sample} from '../../scripts/benchPerf';
-import {anchorPage, anchorPages, anchorSites, anchorsDir, twinVersion} from '../../scripts/lib/anchorSites';
+import {anchorPage, anchorPages, anchorSites, anchorsDir} from '../../scripts/lib/anchorSites';
+import {frontMatter} from '../../src/plugins/markdown-twins/toMarkdown';
 
 describe('bench:perf summaries', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
@@ -68,14 +69,14 @@ describe('bench:perf anchors', () => {
     expect(ratio(NaN, 24, 'ms')).toBe('n/a');
   });
 
+  // A twin as the twins plugin writes it.
   const twin = [
-    '---',
-    'title: "Chat completions"',
-    'description: "Reference for POST /v1/chat/completions."',
-    'version: "1.28"',
-    'canonical: "https://docs.confidant.example/api/chat-completions"',
-    '---',
-    '',
+    frontMatter({
+      title: 'Chat completions',
+      description: 'Reference for POST /v1/chat/completions.',
+      version: '1.28',
+      canonical: 'https://docs.confidant.example/api/chat-completions',
+    }),
     '# Chat completions',
     '',
     'Chat completions generate the next message.',
@@ -98,15 +99,14 @@ describe('bench:perf anchors', () => {
         '',
       ].join('\n'),
     );
-    expect(anchorPage(twin, 'slug: /1.23/quickstart')).toContain(
-      'description: "Reference for POST /v1/chat/completions."\nslug: /1.23/quickstart\n---\n',
+    expect(anchorPage(twin, '/1.23/quickstart')).toContain(
+      'description: "Reference for POST /v1/chat/completions."\nslug: "/1.23/quickstart"\n---\n',
     );
-    expect(twinVersion(twin)).toBe('1.28');
   });
 
   it('refuses text that is not a twin, rather than building an anchor page without a title', () => {
     expect(() => anchorPage('# Chat completions\n')).toThrow(/front matter/);
-    expect(() => anchorPage('---\nversion: "1.28"\n---\n# X\n')).toThrow(/title/);
+    expect(() => anchorPage('---\nversion: "1.28"\n---\n# X\n')).toThrow(/lacks title, description, canonical/);
   });
 
   it("takes every page of the latest version and each measured page, at our paths, from a build's twins", () => {
@@ -125,8 +125,8 @@ describe('bench:perf anchors', () => {
       const pages = anchorPages(starlight!, dir, ['/', '/1.23/quickstart']);
       expect([...pages.keys()].sort()).toEqual(['1.23/quickstart.md', 'api/chat-completions.md', 'index.md']);
       // A folder named 1.23 would not keep its name in either anchor: the slug fixes the URL.
-      expect(pages.get('1.23/quickstart.md')).toContain('\nslug: 1.23/quickstart\n');
-      expect(anchorPages(docusaurus!, dir, ['/1.23/quickstart']).get('1.23/quickstart.md')).toContain('\nslug: /1.23/quickstart\n');
+      expect(pages.get('1.23/quickstart.md')).toContain('\nslug: "1.23/quickstart"\n');
+      expect(anchorPages(docusaurus!, dir, ['/1.23/quickstart']).get('1.23/quickstart.md')).toContain('\nslug: "/1.23/quickstart"\n');
       expect(pages.get('api/chat-completions.md')).not.toContain('slug:');
       expect(() => anchorPages(starlight!, dir, ['/1.24/quickstart'])).toThrow(/1\.24\/quickstart\.md/);
     } finally {

@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {llmsFullTxt, llmsTxt, sections, type SidebarItem, type TwinPage} from '../../src/plugins/markdown-twins/llms';
-import {frontMatter, markdownTwin, pageToMarkdown} from '../../src/plugins/markdown-twins/toMarkdown';
+import {frontMatter, markdownTwin, pageToMarkdown, readTwin} from '../../src/plugins/markdown-twins/toMarkdown';
+
+const meta = (title: string) => ({
+  title,
+  description: `About ${title}`,
+  version: '1.23',
+  canonical: `https://docs.example/${title.toLowerCase()}`,
+});
 
 const options = {
   siteUrl: 'https://docs.example',
@@ -169,11 +176,23 @@ describe('llms files', () => {
 
   it('joins the twins into llms-full.txt without their front matter, each under its URL', () => {
     const full = llmsFullTxt('Docs 1.23', [
-      {url: 'https://docs.example/a', markdown: '---\ntitle: "A"\n---\n\n# A\n\nText A.\n'},
-      {url: 'https://docs.example/b', markdown: '---\ntitle: "B"\n---\n\n# B\n'},
+      {url: 'https://docs.example/a', markdown: `${frontMatter(meta('A'))}\n# A\n\nText A.\n`},
+      {url: 'https://docs.example/b', markdown: `${frontMatter(meta('B'))}\n# B\n`},
     ]);
     expect(full).toBe(
       '# Docs 1.23\n\n<!-- https://docs.example/a -->\n\n# A\n\nText A.\n\n---\n\n<!-- https://docs.example/b -->\n\n# B\n',
     );
+  });
+});
+
+describe('reading a twin back', () => {
+  it('gives the front matter frontMatter wrote, quotes and colons included, and the Markdown after it', () => {
+    const written = {title: 'Keys: "one" or more', description: 'D', version: '1.23', canonical: 'https://docs.example/x'};
+    expect(readTwin(`${frontMatter(written)}\n# Keys\n`)).toEqual({meta: written, body: '\n# Keys\n'});
+  });
+
+  it('refuses text without front matter, or front matter that lacks a key, naming what is missing', () => {
+    expect(() => readTwin('# Keys\n')).toThrow(/has none/);
+    expect(() => readTwin('---\ntitle: "T"\nversion: "1.23"\n---\n')).toThrow(/lacks description, canonical/);
   });
 });

@@ -2,6 +2,7 @@
  * The pages of one docs version in sidebar order, grouped into sections, and
  * the llms.txt (llmstxt.org) and llms-full.txt made of them.
  */
+import {readTwin} from './toMarkdown';
 
 /** The sidebar items of the docs plugin that matter here (its own types are internal). */
 export type SidebarItem =
@@ -89,6 +90,6 @@ export function llmsTxt({title, summary, context, sections: groups, twinUrl}: Ll
 
 /** Every twin of the version in sidebar order, front matter dropped, each headed by its URL. */
 export function llmsFullTxt(title: string, pages: readonly {url: string; markdown: string}[]): string {
-  const parts = pages.map(({url, markdown}) => `<!-- ${url} -->\n\n${markdown.replace(/^---\n[\s\S]*?\n---\n+/, '').trim()}\n`);
+  const parts = pages.map(({url, markdown}) => `<!-- ${url} -->\n\n${readTwin(markdown).body.trim()}\n`);
   return `# ${title}\n\n${parts.join('\n---\n\n')}`;
 }

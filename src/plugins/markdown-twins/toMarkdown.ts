@@ -9,6 +9,7 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {select} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
+import yaml from 'js-yaml';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
@@ -191,9 +192,23 @@ export async function pageToMarkdown(html: string, options: TwinOptions): Promis
 }
 
 /** YAML front matter; JSON strings are valid YAML scalars, quoted and escaped. */
-export function frontMatter(meta: TwinMetadata): string {
-  const lines = Object.entries(meta).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+export function frontMatter<T extends {[K in keyof T]: string}>(meta: T): string {
+  const lines = Object.entries<string>(meta).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
   return `---\n${lines.join('\n')}\n---\n`;
+}
+
+const twinKeys = ['title', 'description', 'version', 'canonical'] as const satisfies readonly (keyof TwinMetadata)[];
+
+/** A twin read back: its front matter (as `frontMatter` wrote it) and the Markdown after it. */
+export function readTwin(twin: string): {meta: TwinMetadata; body: string} {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(twin);
+  if (!match) throw new Error('A Markdown twin starts with front matter; this text has none.');
+  const meta = yaml.load(match[1]!) as Partial<Record<string, unknown>> | null;
+  const missing = twinKeys.filter((key) => typeof meta?.[key] !== 'string');
+  if (missing.length > 0) {
+    throw new Error(`A Markdown twin's front matter has ${twinKeys.join(', ')}; this one lacks ${missing.join(', ')}.`);
+  }
+  return {meta: meta as unknown as TwinMetadata, body: twin.slice(match[0].length)};
 }
 
 export async function markdownTwin(html: string, meta: TwinMetadata, options: TwinOptions): Promise<string> {
