@@ -4,10 +4,14 @@
  * sizes. A benchmark, not a test: the numbers are for people to read and
  * compare within one run.
  *
- * Three sets, kept apart (scripts/bench/):
+ * Four sets, kept apart (scripts/bench/):
  * - searchQueries.json: keywords, as the docs word them, a third with typos;
  * - searchQuestions.json: what readers type: questions, task phrasings,
  *   pasted errors, status codes, parameter and flag names, their own words;
+ * - searchReaders.json: 86 readers' and evaluators' queries written by someone
+ *   who had seen neither the engine nor the other sets (2026-11-27), to tune
+ *   on in the held-out set's stead: evaluator questions, pasted errors,
+ *   questions in readers' words;
  * - searchHeldout.json (held out): readers' and evaluators' queries written
  *   by someone who had not seen the engine, committed as written. No ranking
  *   change is chosen by its score here: it says how the ranking does on

@@ -24,8 +24,10 @@ export interface BenchQuery {
   version: VersionName;
   expect: string;
   typo?: boolean;
-  /** What kind of query (the question set): question, task, error, code, parameter, flag, synonym. */
+  /** What kind of query: question, task, error, code, parameter, flag, synonym (the question set); evaluator, keyword, section too (the readers' and held-out sets). */
   kind?: string;
+  /** The page the writer would open second (the readers' set): for reading the misses, not scored. */
+  also?: string;
   /** The table row the query names: its first hit on the expected page should be that row. */
   row?: string;
 }
@@ -43,6 +45,7 @@ export function readQuerySet(name: string, file: string): QuerySet {
 export const benchSets = [
   {name: 'keywords', label: 'keywords', file: 'scripts/bench/searchQueries.json'},
   {name: 'questions', label: 'questions', file: 'scripts/bench/searchQuestions.json'},
+  {name: 'readers', label: 'readers', file: 'scripts/bench/searchReaders.json'},
   {name: 'heldout', label: 'held out', file: 'scripts/bench/searchHeldout.json'},
 ] as const;
 

@@ -38,7 +38,7 @@ test('every committed query set has a floor', () => {
 });
 
 test('no committed query set falls below its recorded top-1 and top-3', () => {
-  test.setTimeout(120_000); // loads seven indexes and runs every query of three sets, on a shared 2-core machine.
+  test.setTimeout(120_000); // loads seven indexes and runs every query of four sets, on a shared 2-core machine.
   const loaded = loadBuiltIndexes('build');
   for (const {name, label, file} of benchSets) {
     const set = readQuerySet(label, file);

@@ -5,6 +5,7 @@ import {versionOrder} from '../../src/data/versions';
 
 const keywords = readQuerySet('keywords', 'scripts/bench/searchQueries.json').queries;
 const questions = readQuerySet('questions', 'scripts/bench/searchQuestions.json').queries;
+const readers = readQuerySet('readers', 'scripts/bench/searchReaders.json').queries;
 const heldout = readQuerySet('held out', 'scripts/bench/searchHeldout.json').queries;
 
 function expectsExistingPages(queries: readonly BenchQuery[]): void {
@@ -43,6 +44,25 @@ describe('the question set', () => {
 
   it('names a row on every parameter and flag query', () => {
     for (const q of questions.filter((x) => x.kind === 'parameter' || x.kind === 'flag')) expect(q.row, q.query).toBeTruthy();
+  });
+});
+
+describe("the readers' set", () => {
+  it('has at least 80 queries, a quarter of them evaluator questions and a sixth pasted errors', () => {
+    expect(readers.length).toBeGreaterThanOrEqual(80);
+    const of = (kind: string): number => readers.filter((q) => q.kind === kind).length;
+    expect(of('evaluator')).toBeGreaterThanOrEqual(readers.length / 4);
+    expect(of('error')).toBeGreaterThanOrEqual(readers.length / 6);
+  });
+
+  it('expects only pages that exist in the version searched, and names a runner-up that exists', () => {
+    expectsExistingPages(readers);
+    expectsExistingPages(readers.filter((q) => q.also).map((q) => ({...q, expect: q.also!})));
+  });
+
+  it('shares no query with another set, the held-out one included', () => {
+    const others = new Set([...keywords, ...questions, ...heldout].map((q) => q.query.toLowerCase()));
+    for (const q of readers) expect(others.has(q.query.toLowerCase()), q.query).toBe(false);
   });
 });
 
