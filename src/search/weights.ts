@@ -49,7 +49,7 @@ export const otherSectionsShare = 0.25;
 export const otherSectionsCounted = 3;
 
 /** A page whose title the query names ranks up to (1 + this) times higher: "revocation server" asks for Certificate revocation. */
-export const pageTitleBoost = 2;
+export const pageTitleBoost = 3;
 
 /** A row the query names as code (`max_tokens`, `--workspace`, `429`) counts this many times: it is what the query asks for. */
 export const namedRowBoost = 3;

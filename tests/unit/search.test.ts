@@ -186,6 +186,34 @@ describe('security claims in the index', () => {
   });
 });
 
+describe("an evaluator's words", () => {
+  const faq = loadIndexFile(
+    buildIndexFile([
+      page('/getting-started/faq', 'Frequently asked questions', [
+        ['Frequently asked questions', '', 'Short answers.'],
+        [
+          'Where does Confidant run?',
+          'where-does-confidant-run',
+          'In EU data centres in Frankfurt and Paris, run by a European cloud provider.',
+        ],
+        ['Who is Confidant for?', 'who-is-confidant-for', 'Law firms, health providers and public bodies with confidential data.'],
+        ['What about legal requests?', 'legal-requests', 'A legal request can reach only the metadata Confidant keeps.'],
+        ['Which servers run the models?', 'servers', 'The servers are confidential VMs with GPUs in the cloud.'],
+      ]),
+    ]),
+  );
+  const first = (query: string): string | undefined => searchSections(faq, query)[0]?.document.sectionRoute.split('#')[1];
+
+  it.each([
+    ['in which country', 'where-does-confidant-run'],
+    ['data residency', 'where-does-confidant-run'],
+    ['what if a court or an agency asks for our data', 'legal-requests'],
+    ['is it meant for a small clinic with patient records', 'who-is-confidant-for'],
+  ])('"%s" finds the section in the words the docs use', (query, anchor) => {
+    expect(first(query)).toBe(anchor);
+  });
+});
+
 describe('status codes in a query', () => {
   const errors = loadIndexFile(
     buildIndexFile([
