@@ -122,8 +122,6 @@ export const synonyms: Readonly<Record<string, readonly string[]>> = {
   country: ['eu', 'frankfurt', 'paris'],
   countries: ['eu', 'frankfurt', 'paris'],
   europe: ['eu', 'frankfurt', 'paris'],
-  located: ['eu', 'frankfurt', 'paris'],
-  location: ['eu', 'frankfurt', 'paris'],
   google: ['published', 'trained'],
   alibaba: ['published', 'trained'],
   // Log pipelines read structured logs

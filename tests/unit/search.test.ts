@@ -200,6 +200,17 @@ describe("an evaluator's words", () => {
         ['What about legal requests?', 'legal-requests', 'A legal request can reach only the metadata Confidant keeps.'],
         ['Which servers run the models?', 'servers', 'The servers are confidential VMs with GPUs in the cloud.'],
       ]),
+      page('/guides/proxy-configuration', 'Configure the proxy', [
+        ['Configure the proxy', '', 'Run the proxy and set its flags.'],
+        [
+          'Keep the workspace on a volume',
+          'keep-the-workspace-on-a-volume',
+          'The proxy keeps its workspace in /workspace: mount a volume there.',
+        ],
+        ['--workspace', 'flag-workspace', 'The folder of the workspace.', true],
+        ['What log.txt proves', 'what-logtxt-proves', 'log.txt in the workspace lists every manifest the proxy accepted.'],
+        ['Pin a manifest', 'pin-a-manifest', 'The proxy reads the pinned manifest from its workspace.'],
+      ]),
     ]),
   );
   const first = (query: string): string | undefined => searchSections(faq, query)[0]?.document.sectionRoute.split('#')[1];
@@ -211,6 +222,10 @@ describe("an evaluator's words", () => {
     ['is it meant for a small clinic with patient records', 'who-is-confidant-for'],
   ])('"%s" finds the section in the words the docs use', (query, anchor) => {
     expect(first(query)).toBe(anchor);
+  });
+
+  it('are only words with one meaning here: a file’s location is not where Confidant runs', () => {
+    expect(searchSections(faq, 'where is the workspace located')[0]?.document.sectionRoute).toMatch(/^\/guides\/proxy-configuration#/);
   });
 });
 
