@@ -19,6 +19,9 @@
  *
  * Usage: npm run build, then npm run bench:search [-- --baseline-dir <build>]
  * (the baseline's index sizes are printed beside this build's)
+ * [-- --baseline <git ref>] (that commit's engine, from a temporary worktree,
+ * is timed over this build's indexes in the same process, in alternating
+ * rounds: on a shared machine, query times from two runs do not compare)
  * [-- --raise-floor] (writes the quality floor that tests/e2e/searchQuality.spec.ts
  * holds the build to, for each set whose top-1 or top-3 rose; it never lowers one).
  */
@@ -26,6 +29,7 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {cpus, loadavg} from 'node:os';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
+import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 import {brotliCompressSync, constants as zlib, gzipSync} from 'node:zlib';
 import {
@@ -54,6 +58,7 @@ import {
   type QualityFloor,
   type QuerySet,
 } from './lib/searchQuality';
+import {baselineTree, cleanupOnSignal} from './lib/worktree';
 
 export {landsOnRow, readQuerySet, type BenchQuery, type QuerySet} from './lib/searchQuality';
 
@@ -139,12 +144,83 @@ function indexSizes(buildDir: string, baselineDir: string | undefined): Map<Vers
   return loaded;
 }
 
-function main(): void {
-  const {values} = parseArgs({options: {'baseline-dir': {type: 'string'}, 'raise-floor': {type: 'boolean'}}});
+export interface TimedEngine {
+  label: string;
+  search: (q: BenchQuery) => unknown;
+}
+
+/**
+ * Times each query on each engine, `rounds` rounds of 5 repeats; in a round
+ * the engines take turns, and the order alternates between rounds, so that
+ * both see the same machine. Per engine: every time, sorted, and each
+ * round's p95.
+ */
+export function queryTimes(
+  engines: readonly TimedEngine[],
+  queries: readonly BenchQuery[],
+  rounds: number,
+): {times: number[]; roundP95: number[]}[] {
+  const out = engines.map(() => ({times: [] as number[], roundP95: [] as number[]}));
+  for (const engine of engines) for (const q of queries) engine.search(q);
+  for (let round = 0; round < rounds; round++) {
+    const order = engines.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) {
+      const inRound: number[] = [];
+      for (let repeat = 0; repeat < 5; repeat++) {
+        for (const q of queries) {
+          const start = performance.now();
+          engines[i]!.search(q);
+          inRound.push(performance.now() - start);
+        }
+      }
+      inRound.sort((a, b) => a - b);
+      out[i]!.roundP95.push(percentile(inRound, 95));
+      out[i]!.times.push(...inRound);
+    }
+  }
+  for (const o of out) o.times.sort((a, b) => a - b);
+  return out;
+}
+
+/** The search engine of another commit, over this build's indexes: for query time only. */
+async function baselineEngine(ref: string, buildDir: string): Promise<{engine: TimedEngine; cleanup: () => void}> {
+  const tree = baselineTree(ref, 'bench-search-baseline-');
+  cleanupOnSignal(tree);
+  try {
+    const engine = (await import(pathToFileURL(path.join(tree.dir, 'src/search/engine.ts')).href)) as typeof import('../src/search/engine');
+    const indexes = new Map<VersionName, LoadedIndex>();
+    for (const v of versionOrder) {
+      indexes.set(
+        v,
+        engine.loadIndexFile(JSON.parse(readFileSync(path.join(buildDir, `search-index-${tagOf(v)}.json`), 'utf8')) as IndexFile),
+      );
+    }
+    if (indexes.get('1.28')!.index === null) throw new Error(`the engine of ${ref} cannot read this build's index files`);
+    return {engine: {label: tree.commit, search: (q) => engine.searchSections(indexes.get(q.version)!, q.query)}, cleanup: tree.cleanup};
+  } catch (error) {
+    tree.cleanup();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const {values} = parseArgs({
+    options: {'baseline-dir': {type: 'string'}, baseline: {type: 'string'}, 'raise-floor': {type: 'boolean'}},
+  });
   const buildDir = process.env.BUILD_DIR ?? 'build';
   const sets = benchSets.map((s) => readQuerySet(s.label, s.file));
   const loaded = indexSizes(buildDir, values['baseline-dir']);
+  const withBaseline = values.baseline ? await baselineEngine(values.baseline, buildDir) : undefined;
+  const baseline = withBaseline?.engine;
+  try {
+    report(sets, loaded, baseline, values['raise-floor'] === true);
+  } finally {
+    withBaseline?.cleanup();
+  }
+}
 
+function report(sets: QuerySet[], loaded: Map<VersionName, LoadedIndex>, baseline: TimedEngine | undefined, raise: boolean): void {
   for (const set of sets) {
     console.log(
       `\n${set.name}: ${set.queries.length} queries over ${new Set(set.queries.map((q) => q.version)).size} versions, ` +
@@ -209,34 +285,35 @@ function main(): void {
     });
   }
 
-  if (values['raise-floor']) raiseFloor(sets, loaded);
+  if (raise) raiseFloor(sets, loaded);
 
-  // Query time after load: every query of the keyword and question sets 20
-  // times, default settings, in 4 rounds of 5, so that the spread between
-  // rounds shows how noisy the machine was. The held-out set is left out so
-  // that times stay comparable with runs from before it existed.
+  // Query time after load: every query of the keyword and question sets,
+  // default settings, in rounds of 5, so that the spread between rounds shows
+  // how noisy the machine was. The readers' and held-out sets are left out so
+  // that times stay comparable with runs from before they existed.
   const all = sets.slice(0, 2).flatMap((s) => s.queries);
-  const times: number[] = [];
-  const roundP95: number[] = [];
-  for (const q of all) searchSections(loaded.get(q.version)!, q.query);
-  for (let round = 0; round < 4; round++) {
-    const inRound: number[] = [];
-    for (let repeat = 0; repeat < 5; repeat++) {
-      for (const q of all) {
-        const start = performance.now();
-        searchSections(loaded.get(q.version)!, q.query);
-        inRound.push(performance.now() - start);
-      }
-    }
-    inRound.sort((a, b) => a - b);
-    roundP95.push(percentile(inRound, 95));
-    times.push(...inRound);
-  }
-  times.sort((a, b) => a - b);
+  const engines: TimedEngine[] = [{label: 'this', search: (q) => searchSections(loaded.get(q.version)!, q.query)}];
+  if (baseline) engines.unshift(baseline);
   console.log(
-    `\nQuery time after load (${times.length} runs): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms ` +
-      `(rounds: ${Math.min(...roundP95).toFixed(2)}–${Math.max(...roundP95).toFixed(2)} ms), max ${times.at(-1)!.toFixed(2)} ms`,
+    baseline
+      ? `\nQuery time after load, ${baseline.label} and this working tree in one process, in alternating rounds:`
+      : '\nQuery time after load:',
   );
+  const timed = queryTimes(engines, all, baseline ? 10 : 4);
+  for (const [i, {label}] of engines.entries()) {
+    const {times, roundP95} = timed[i]!;
+    console.log(
+      `${baseline ? `${label.padEnd(10)} ` : ''}(${times.length} runs): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms ` +
+        `(rounds: ${Math.min(...roundP95).toFixed(2)}–${Math.max(...roundP95).toFixed(2)} ms), max ${times.at(-1)!.toFixed(2)} ms`,
+    );
+  }
+  if (baseline) {
+    const change = (p: number): string => {
+      const [before, after] = [percentile(timed[0]!.times, p), percentile(timed[1]!.times, p)];
+      return `${(((after - before) / before) * 100).toFixed(0)}%`;
+    };
+    console.log(`change: p50 ${change(50)}, p95 ${change(95)}`);
+  }
   console.log(
     `Machine: ${cpus().length} CPUs, load average ${loadavg()
       .map((l) => l.toFixed(2))
@@ -264,5 +341,5 @@ function raiseFloor(sets: readonly QuerySet[], loaded: ReadonlyMap<VersionName, 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main();
+  await main();
 }

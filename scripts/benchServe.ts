@@ -19,7 +19,7 @@
  *        npm run bench:serve -- --baseline <git ref> [--duration 5] [--connections 10,200]
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
+import {existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import net, {type AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,7 @@ import {parseArgs} from 'node:util';
 import autocannon from 'autocannon';
 import {encodings} from './lib/precompress';
 import {findNginx} from './lib/nginx';
+import {baselineTree, cleanupOnSignal} from './lib/worktree';
 
 /** A copy of `from` of hard links (no bytes copied), without the precompressed twins. */
 export function linkWithoutTwins(from: string, to: string): void {
@@ -87,25 +88,6 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/**
- * A worktree of `ref` whose node server can run: this checkout's
- * node_modules beside it, nothing built.
- */
-function baselineTree(ref: string): {dir: string; cleanup: () => void} {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-serve-baseline-'));
-  const added = spawnSync('git', ['worktree', 'add', '--detach', dir, ref], {stdio: ['ignore', 'ignore', 'inherit']});
-  if (added.status !== 0) {
-    rmSync(dir, {recursive: true, force: true});
-    throw new Error(`git worktree add ${ref} failed: is ${ref} a commit of this repository?`);
-  }
-  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const cleanup = (): void => {
-    spawnSync('git', ['worktree', 'remove', '--force', dir], {stdio: 'ignore'});
-    rmSync(dir, {recursive: true, force: true});
-  };
-  return {dir, cleanup};
-}
-
 export interface Result {
   rps: number;
   p99: number;
@@ -156,17 +138,10 @@ async function main(): Promise<void> {
   const servers: Server[] = [];
   let cleanup = (): void => {};
   if (values.baseline) {
-    const commit = spawnSync('git', ['rev-parse', '--short', values.baseline], {encoding: 'utf8'}).stdout.trim();
-    const tree = baselineTree(values.baseline);
+    const tree = baselineTree(values.baseline, 'bench-serve-baseline-');
     cleanup = tree.cleanup;
-    // An interrupted bench removes its worktree too.
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => {
-        tree.cleanup();
-        process.exit(130);
-      });
-    }
-    servers.push({label: `node ${commit}`, script: 'scripts/serve.ts', cwd: tree.dir});
+    cleanupOnSignal(tree);
+    servers.push({label: `node ${tree.commit}`, script: 'scripts/serve.ts', cwd: tree.dir});
   }
   servers.push({label: values.baseline ? 'node (this)' : 'node', script: 'scripts/serve.ts', cwd: process.cwd()});
   if (findNginx()) servers.push({label: 'nginx', script: 'scripts/serveNginx.ts', cwd: process.cwd()});

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {landsOnRow, percentile, readQuerySet, type BenchQuery} from '../../scripts/benchSearch';
+import {landsOnRow, percentile, queryTimes, readQuerySet, type BenchQuery} from '../../scripts/benchSearch';
 import {pagesOf, routeOf} from '../../src/data/pageMatrix';
 import {versionOrder} from '../../src/data/versions';
 
@@ -91,5 +91,28 @@ describe('percentile', () => {
     expect(percentile(sorted, 50)).toBe(50);
     expect(percentile(sorted, 95)).toBe(95);
     expect(percentile([7], 95)).toBe(7);
+  });
+});
+
+describe('queryTimes', () => {
+  it('times every query on each engine, the engines taking turns in alternating order', () => {
+    const calls: string[] = [];
+    const queries: BenchQuery[] = [
+      {query: 'a', version: '1.28', expect: '/'},
+      {query: 'b', version: '1.28', expect: '/'},
+    ];
+    const engine = (label: string) => ({label, search: (q: BenchQuery) => calls.push(`${label}:${q.query}`)});
+    const out = queryTimes([engine('before'), engine('after')], queries, 2);
+    // A warm-up pass, then per round 5 repeats of both queries, before first in round 1, after first in round 2.
+    const firstOfRound = (round: number): string => calls[4 + round * 20]!;
+    expect(calls.slice(0, 4)).toEqual(['before:a', 'before:b', 'after:a', 'after:b']);
+    expect(firstOfRound(0)).toBe('before:a');
+    expect(firstOfRound(1)).toBe('after:a');
+    expect(calls).toHaveLength(4 + 2 * 2 * 10);
+    for (const {times, roundP95} of out) {
+      expect(times).toHaveLength(20);
+      expect([...times].sort((x, y) => x - y)).toEqual(times);
+      expect(roundP95).toHaveLength(2);
+    }
   });
 });
