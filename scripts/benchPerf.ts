@@ -34,7 +34,7 @@
  *        npm run bench:perf -- --no-build --no-anchors --baseline 7a18a0c
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +43,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, {type Result} from 'lighthouse';
 import {anchorSites, buildAnchor} from './lib/anchorSites';
 import {startBusyProcess} from './lib/busyCore';
+import {baselineTree, cleanupOnSignal} from './lib/worktree';
 import {chromiumLaunchArgs, defaultSources, findChromium} from './lib/findChromium';
 import {createStaticServer} from './serve';
 
@@ -151,31 +152,18 @@ function timeBuild(label: string, clear: boolean): number {
   return (Date.now() - start) / 1000;
 }
 
-/** Builds `ref` in a temporary worktree that shares this checkout's node_modules when the lockfiles agree. */
+/** Builds `ref` in a temporary worktree (scripts/lib/worktree.ts). */
 function buildBaseline(ref: string): {dir: string; cleanup: () => void} {
-  const tree = mkdtempSync(path.join(os.tmpdir(), 'bench-baseline-'));
-  const run = (cmd: string, args: string[], cwd: string): void => {
-    const result = spawnSync(cmd, args, {cwd, stdio: ['ignore', 'ignore', 'inherit']});
-    if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}`);
-  };
-  run('git', ['worktree', 'add', '--detach', tree, ref], process.cwd());
-  const cleanup = (): void => {
-    spawnSync('git', ['worktree', 'remove', '--force', tree], {stdio: 'ignore'});
-    rmSync(tree, {recursive: true, force: true});
-  };
-  try {
-    if (readFileSync(path.join(tree, 'package-lock.json'), 'utf8') === readFileSync('package-lock.json', 'utf8')) {
-      symlinkSync(path.resolve('node_modules'), path.join(tree, 'node_modules'), 'dir');
-    } else {
-      run('npm', ['ci', '--no-audit', '--no-fund'], tree);
-    }
-    console.log(`building the baseline ${ref} in ${tree}`);
-    run('npm', ['run', 'build'], tree);
-  } catch (error) {
-    cleanup();
-    throw error;
+  const tree = baselineTree(ref);
+  // An interrupted bench removes its worktree too.
+  cleanupOnSignal(tree);
+  console.log(`building the baseline ${ref} in ${tree.dir}`);
+  const result = spawnSync('npm', ['run', 'build'], {cwd: tree.dir, stdio: ['ignore', 'ignore', 'inherit']});
+  if (result.status !== 0) {
+    tree.cleanup();
+    throw new Error(`npm run build failed in the worktree of ${ref}`);
   }
-  return {dir: path.join(tree, 'build'), cleanup};
+  return {dir: path.join(tree.dir, 'build'), cleanup: tree.cleanup};
 }
 
 interface Variant {
@@ -247,13 +235,6 @@ async function main(): Promise<void> {
   if (values.baseline) {
     const baseline = buildBaseline(values.baseline);
     cleanup = baseline.cleanup;
-    // An interrupted bench removes its worktree too.
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => {
-        baseline.cleanup();
-        process.exit(130);
-      });
-    }
     variants.push({label: 'before', dir: baseline.dir});
   } else if (values['baseline-dir']) {
     variants.push({label: 'before', dir: values['baseline-dir']});
