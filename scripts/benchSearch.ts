@@ -196,8 +196,9 @@ async function baselineEngine(ref: string, buildDir: string): Promise<{engine: T
         engine.loadIndexFile(JSON.parse(readFileSync(path.join(buildDir, `search-index-${tagOf(v)}.json`), 'utf8')) as IndexFile),
       );
     }
-    if ([...indexes.values()].some((loaded) => loaded.index === null))
+    if ([...indexes.values()].some((loaded) => loaded.index === null)) {
       throw new Error(`the engine of ${ref} cannot read this build's index files`);
+    }
     return {engine: {label: tree.commit, search: (q) => engine.searchSections(indexes.get(q.version)!, q.query)}, cleanup: tree.cleanup};
   } catch (error) {
     tree.cleanup();
