@@ -9,6 +9,9 @@
  *   Markdown twin, the search index and the compare view.
  * - `<Claim id="..." />` (any other page) gets the same content, without the
  *   heading, as its children, and `href`, the claim on the security page.
+ * - `<WhatEachPartySees endpoint="..." />`, `model="..."` or neither (the
+ *   security page) becomes a Markdown table of what each party can observe,
+ *   from src/data/observations.ts.
  *
  * It runs before Docusaurus's own remark plugins (`beforeDefaultRemarkPlugins`),
  * so the headings it writes get their ids and table-of-contents entries, and
@@ -16,6 +19,8 @@
  * or a link to a page the version lacks, fails the build with file and line.
  */
 import {claimAnchor, getClaim, parties, securityClaims, securityClaimsPath, type SecurityClaim} from '../../data/securityClaims';
+import {observations, type ObservationScope} from '../../data/observations';
+import type {EndpointSlug} from '../../data/apiReference';
 import {parseRichText, resolveLink} from '../../data/richText';
 import {versionOfFile, type VersionName} from '../../data/versions';
 
@@ -104,6 +109,36 @@ export function claimsSection(version: VersionName): Node[] {
   ];
 }
 
+/** The table of what each party can observe, for an endpoint, a model, or the whole service. */
+export function observationsTable(scope: ObservationScope, version: VersionName): Node {
+  const cell = (children: Node[]): Node => ({type: 'tableCell', children});
+  const row = (cells: Node[][]): Node => ({type: 'tableRow', children: cells.map(cell)});
+  return {
+    type: 'table',
+    align: [null, null],
+    children: [
+      row([[text('Party')], [text('What it can observe')]]),
+      ...observations(scope, version).map((o) => row([[text(o.label)], inline(o.sees, version)])),
+    ],
+  } as Node;
+}
+
+/** `endpoint="..."`, `model="..."`, or neither for the whole service. */
+function scopeOf(node: Node): ObservationScope {
+  const endpoint = attribute(node, 'endpoint');
+  const model = attribute(node, 'model');
+  if (endpoint !== undefined && model !== undefined) throw new Error('<WhatEachPartySees> takes endpoint="..." or model="...", not both.');
+  if (endpoint !== undefined) {
+    if (typeof endpoint !== 'string') throw new Error('<WhatEachPartySees endpoint="..."> needs a plain string.');
+    return {endpoint: endpoint as EndpointSlug};
+  }
+  if (model !== undefined) {
+    if (typeof model !== 'string') throw new Error('<WhatEachPartySees model="..."> needs a plain string.');
+    return {model};
+  }
+  return {all: true};
+}
+
 function attribute(node: Node, name: string): unknown {
   return node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
 }
@@ -115,7 +150,7 @@ export default function remarkSecurityClaims(): (tree: Node, file: {path?: strin
       for (let i = 0; i < children.length; i++) {
         const node = children[i]!;
         const isElement = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-        if (!isElement || (node.name !== 'SecurityClaims' && node.name !== 'Claim')) {
+        if (!isElement || (node.name !== 'SecurityClaims' && node.name !== 'Claim' && node.name !== 'WhatEachPartySees')) {
           visit(node);
           continue;
         }
@@ -126,6 +161,10 @@ export default function remarkSecurityClaims(): (tree: Node, file: {path?: strin
           throw new Error(`${where}: <${node.name}> is only for pages in docs/ or versioned_docs/, whose folder names the version.`);
         }
         try {
+          if (node.name === 'WhatEachPartySees') {
+            children.splice(i, 1, observationsTable(scopeOf(node), version));
+            continue;
+          }
           if (node.name === 'SecurityClaims') {
             const section = claimsSection(version);
             children.splice(i, 1, ...section);
