@@ -9,8 +9,12 @@
  * claim it belongs to, or saying why it is no security claim.
  *
  * A sentence counts when it has an absolute word and a word about security
- * (read, decrypt, key, prompt, provider, ...). That over-matches on purpose:
- * the reviewed list answers the false positives one by one, with a reason.
+ * (read, decrypt, key, prompt, provider, ...), or when it has the vocabulary
+ * of a claim in any wording: a party ("the host", "the service", "nobody")
+ * with a capability ("reach", "visible", "store") or an absolute ("only",
+ * "makes sure"). That over-matches on purpose: the reviewed list answers the
+ * false positives one by one, with a reason. The pages' prose and the prose
+ * that pages render from src/data (./dataProse.ts) are read alike.
  */
 
 export interface Sentence {
@@ -105,7 +109,7 @@ export function proseSentences(source: string): Sentence[] {
 }
 
 /** Splits a block into sentences; each keeps the block's first line. */
-function splitSentences(block: string, line: number): Sentence[] {
+export function splitSentences(block: string, line: number): Sentence[] {
   const text = plainText(block);
   if (text === '') return [];
   return text
@@ -122,6 +126,50 @@ export function absoluteClaim(sentence: string): string | null {
   return absolute[0];
 }
 
+/**
+ * The vocabulary of a claim, whatever the wording: a party (or "nobody", "the
+ * service", "the host"...) together with a capability ("read", "see",
+ * "visible", "reach"...) or an absolute ("only", "never", "makes sure",
+ * "genuine"...). A pattern catches the sentences it was written for; a
+ * paraphrase ("out of the host's reach", "only the model ID is visible to the
+ * service") uses other words for the same subject and verb, so the lint reads
+ * the words a claim is made of instead.
+ */
+export const partyPattern =
+  /\b(?:Confidant(?: Labs)?(?![-.\w]| proxy| API| model| component| release)|[Tt]he (?:API )?gateway|(?:[Tt]he|[Aa]n?|[Aa]ny|[Ii]ts) (?:(?:infrastructure|cloud|model|platform|service) )?providers?(?! (?:"|“|OpenAI))|[Pp]roviders|(?:[Tt]he|[Aa]n?|[Aa]ny) (?:cluster |machine's |platform )?operators?|[Tt]he host\b|[Tt]he image's host|[Tt]he hypervisor|[Tt]he service\b|[Nn]obody|[Nn]o ?one|[Aa]nyone|[Aa]nybody|[Ee]veryone|[Aa]n attacker|[Aa]ttackers|[Tt]he network|[Oo]ther customers|[Ss]taff|[Aa]dministrators?|[Tt]he release team|[Nn]o (?:provider|operator|party|administrator)s?)/;
+
+/** Verbs and adjectives of what a party can do with your data (lower case: "Read it when …" opens a sentence, it states nothing). */
+export const capabilityPattern =
+  /\b(?:read|reads|reading|see|sees|seen|visible|invisible|access(?! key)|accesses|store|stores|stored|storing|keeps? (?:no|none|any|your|some|the|metadata|data|prompts?|logs?|records?|copies|it|them)\b|kept|log|logs|logged|reach|reaches|learn|learns|swap|swaps|swapped|rebuild|rebuilds|tamper\w*|observes?|observed|decrypts?|forge[sd]?|hands? over|trust(?:s|ed|ing)?|retain\w*)\b/;
+
+/** Absolute words: how a claim states that something never happens. */
+export const vocabularyAbsolutePattern =
+  /\b(?:[Oo]nly|[Nn]ever|[Cc]annot|can't|can ?not|[Nn]othing|guarantee[sd]?|makes? sure|ensures?|genuine|published software|impossible|always|exactly|[Nn]o (?:one|party|provider|operator|administrator))\b/;
+
+/** Words that are a claim whoever the subject: nothing in these docs may "guarantee" or call hardware "genuine" without conditions. */
+export const strongAbsolutePattern =
+  /\b(?:guarantee[sd]?|makes? sure|ensures? that|genuine|published software|out of (?:\w+'s |its |their )?reach)\b/i;
+
+/** What a claim protects: a sentence that says who "only" or "never" gets these is a claim even without a party. */
+export const protectedObjectPattern = /\b(?:keys?|prompts?|responses?|answers?|content|data|weights|messages?)\b/;
+
+/**
+ * The words of a claim in a sentence, or null: a party with a capability or
+ * an absolute; a strong absolute ("guarantee", "genuine") on its own; or an
+ * absolute with a capability and what a claim protects ("the key that decrypts
+ * them goes only to …").
+ */
+export function vocabularyClaim(sentence: string): string | null {
+  const strong = strongAbsolutePattern.exec(sentence);
+  if (strong) return strong[0];
+  const party = partyPattern.exec(sentence);
+  const capability = capabilityPattern.exec(sentence);
+  const absolute = vocabularyAbsolutePattern.exec(sentence);
+  if (party && (capability ?? absolute)) return `${party[0]} … ${(capability ?? absolute)![0]}`;
+  if (absolute && capability && protectedObjectPattern.test(sentence)) return `${absolute[0]} … ${capability[0]}`;
+  return null;
+}
+
 /** Whitespace, quotes and case made uniform, for matching a sentence with a reviewed entry. */
 export const normalize = (text: string): string => text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -134,16 +182,29 @@ export interface ReviewedEntry {
   reason: string;
 }
 
-/** Absolute sentences of one page that no reviewed entry answers; `used` collects the entries that answered one. */
-export function lintPage(file: string, source: string, reviewed: readonly ReviewedEntry[], used: Set<ReviewedEntry>): Finding[] {
-  const findings: Finding[] = [];
-  for (const sentence of proseSentences(source)) {
-    const absolute = absoluteClaim(sentence.text);
+/** Sentences with a claim that no reviewed entry answers; `used` collects the entries that answered one. */
+export function lintSentences<T extends {file: string; text: string}>(
+  sentences: readonly T[],
+  reviewed: readonly ReviewedEntry[],
+  used: Set<ReviewedEntry>,
+): (T & {absolute: string})[] {
+  const findings: (T & {absolute: string})[] = [];
+  for (const sentence of sentences) {
+    const absolute = absoluteClaim(sentence.text) ?? vocabularyClaim(sentence.text);
     if (!absolute) continue;
     const text = normalize(sentence.text);
     const entry = reviewed.find((e) => text.includes(normalize(e.text)));
     if (entry) used.add(entry);
-    else findings.push({file, line: sentence.line, text: sentence.text, absolute});
+    else findings.push({...sentence, absolute});
   }
   return findings;
+}
+
+/** Absolute sentences of one page that no reviewed entry answers; `used` collects the entries that answered one. */
+export function lintPage(file: string, source: string, reviewed: readonly ReviewedEntry[], used: Set<ReviewedEntry>): Finding[] {
+  return lintSentences(
+    proseSentences(source).map((sentence) => ({...sentence, file})),
+    reviewed,
+    used,
+  );
 }
