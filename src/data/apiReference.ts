@@ -145,7 +145,7 @@ export const apiErrors: readonly ApiError[] = [
     status: 400,
     type: 'invalid_request_error',
     description:
-      "The request is malformed, uses a parameter or value Confidant does not support, names a model this version serves that cannot do this endpoint's task, or asks for more tokens than the model's context window holds (prompt plus `max_tokens`). A request that no attested proxy encrypted fails the same way, at the worker.",
+      "The request is malformed, uses a parameter or value Confidant does not support, names a model this version serves that cannot do this endpoint's task, or asks for more tokens than the model's context window holds (prompt plus `max_tokens` or `max_completion_tokens`). A request that no attested proxy encrypted fails the same way, at the worker.",
     on: 'body',
   },
   {status: 401, type: 'authentication_error', description: 'The proxy forwarded no access key, or a key that is not valid.', on: 'all'},
@@ -347,6 +347,15 @@ const audioFileParam: ApiParam = {
   default: null,
   description: 'The audio file, in one of the accepted formats and at most 25 MB.',
 };
+/** The same form field on both audio endpoints: the language spoken in the audio, not the language of the output. */
+const audioLanguageParam: ApiParam = {
+  name: 'language',
+  type: 'string',
+  schema: {type: 'string', pattern: '^[a-z]{2}$'},
+  required: false,
+  default: 'Detected',
+  description: 'Language of the speech as an ISO-639-1 code, such as `en`, `de` or `ja`.',
+};
 const audioResponseFormatParam: ApiParam = {
   name: 'response_format',
   type: 'string',
@@ -439,6 +448,13 @@ const reasoningContentField = (parent: 'message' | 'delta'): ApiField => ({
   versions: reasoningVersions,
 });
 
+/**
+ * Default of `max_tokens` and `max_completion_tokens`: without a cap, the answer may fill the
+ * context window and then stops with `finish_reason: "length"`, unless the model caps its answers.
+ */
+const restOfContextDefault =
+  'Rest of the context window, or less where a model caps its answer: [Llama 3.3 70B](doc:models/llama-33-70b#limits) writes at most 4,096 tokens';
+
 /** In a stream, `finish_reason` is `null` until the event that ends the choice. */
 const streamed = (field: ApiField): ApiField => ({
   ...field,
@@ -481,7 +497,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         type: 'integer',
         schema: {type: 'integer', minimum: 1},
         required: false,
-        default: 'Rest of the context',
+        default: restOfContextDefault,
         description:
           'Most tokens the model may generate, reasoning tokens included. If the prompt plus this number is larger than the context window, the request fails with status 400 before the model runs. See [Limits](doc:api/chat-completions#limits).',
       },
@@ -490,7 +506,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         type: 'integer',
         schema: {type: 'integer', minimum: 1},
         required: false,
-        default: 'Rest of the context',
+        default: restOfContextDefault,
         description: 'Older name of `max_completion_tokens`. Send one or the other.',
       },
       {
@@ -699,9 +715,9 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         type: 'integer',
         schema: {type: 'integer', minimum: 1},
         required: false,
-        default: '`16`',
+        default: restOfContextDefault,
         description:
-          'Most tokens to generate per completion. The default is short; set it for anything longer than a few words. If a prompt plus this number is larger than the context window, the request fails with status 400.',
+          'Most tokens to generate per completion. If a prompt plus this number is larger than the context window, the request fails with status 400. See [Limits](doc:api/legacy-completions#limits).',
       },
       {
         name: 'n',
@@ -902,14 +918,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         default: null,
         description: 'ID of the speech model: {models:/v1/audio/transcriptions}.',
       },
-      {
-        name: 'language',
-        type: 'string',
-        schema: {type: 'string', pattern: '^[a-z]{2}$'},
-        required: false,
-        default: 'Detected',
-        description: 'Language of the speech as an ISO-639-1 code, such as `en`, `de` or `ja`.',
-      },
+      audioLanguageParam,
       {
         name: 'prompt',
         type: 'string',
@@ -939,6 +948,11 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         required: true,
         default: null,
         description: 'ID of the speech model: {models:/v1/audio/translations}.',
+      },
+      {
+        ...audioLanguageParam,
+        description:
+          'Language of the speech as an ISO-639-1 code, such as `de`, `fr` or `ja`. It helps Whisper recognize the speech; the output is English whatever it says. See [Language](doc:api/translations#language).',
       },
       {
         name: 'prompt',

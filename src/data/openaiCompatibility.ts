@@ -156,13 +156,16 @@ export const openaiCompatibility: Record<EndpointSlug, EndpointCompatibility> = 
         'Use `cache_salt`, or the proxy flags `--sharedPromptCache` and `--promptCacheSalt`. See [Prompt caching](doc:api/chat-completions#prompt-caching).',
       ),
       unsupported(['service_tier'], 'There is one service tier; your rate limits depend on your organization.'),
-      unsupported(['metadata'], 'Confidant stores no requests, so there is nothing to tag.'),
+      unsupported(
+        ['metadata'],
+        'There are no stored completions to tag. Confidant keeps metadata of each request for up to 90 days: see [data retention](doc:security#data-retention).',
+      ),
       unsupported(['moderation'], 'Confidant runs no moderation on your prompts or answers.'),
       unsupported(['safety_identifier'], 'Confidant does not track your end users.'),
       {
         subject: '`store`',
         support: 'ignored',
-        note: 'Confidant stores no prompts and no answers, whatever the value.',
+        note: 'There are no stored completions, whatever the value: see [the claim](doc:security#claim-nothing-stored) and the conditions under which it holds.',
         parameter: {name: 'store', schema: {type: 'boolean'}},
       },
       ignoredUser,
@@ -228,6 +231,8 @@ export const openaiCompatibility: Record<EndpointSlug, EndpointCompatibility> = 
       model:
         'Confidant model IDs only: {models:/v1/audio/translations}. A model of this version that cannot do this task gets status 400; an ID this version does not serve gets 404.',
       file: 'At most 25 MB; a larger file gets status 413.',
+      language:
+        "Confidant extension: OpenAI's translations endpoint has no `language` field, so the OpenAI SDKs send it as an extra field. It names the language of the audio; the output is English. See [Language](doc:api/translations#language).",
     },
     differences: [audioFormats],
   },

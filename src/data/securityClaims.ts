@@ -167,6 +167,9 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
       doesNotCover: [
         'Metadata and the fields left in clear: [what each party can observe](doc:security#what-each-party-can-observe).',
         'Your own side: your application and the proxy handle your data in plain text.',
+        'A compelled change of software: a court could order Confidant Labs to ship other software, which takes a new ' +
+          'manifest signed with the release key. An unpinned proxy accepts and logs it; a pinned one refuses it. See ' +
+          '[legal requests and compulsion](doc:security#legal-requests-and-compulsion).',
       ],
       check: [
         '[Verify the source](doc:guides/verify-source): rebuild the images, regenerate the manifest, and compare it with the manifests your proxy recorded.',
@@ -207,6 +210,8 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
       doesNotCover: [
         "Availability. After the service's next update, a pinned proxy answers every request with status 503 until you review " +
           'the new manifest and pin that one. Pinning suits audits and staged roll-outs, not a proxy that nobody watches.',
+        'The [desktop app](doc:guides/desktop-app): it embeds the proxy unpinned. It accepts each manifest that Confidant Labs ' +
+          'signs, appends it to `log.txt` in its configuration folder, and cannot pin one.',
       ],
       check: [
         '[Manifest updates and pinning](doc:guides/proxy-configuration#manifest-updates-and-pinning) shows how to pin and what the proxy checks.',
@@ -218,7 +223,7 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
       statement:
         "A proxy accepts a new manifest only with a valid signature of Confidant Labs' release key. The key is held in a " +
         "hardware security module, and a release needs two people of Confidant Labs' release team.",
-      protectsAgainst: ['confidant-labs', 'network'],
+      protectsAgainst: ['network', 'infrastructure-provider'],
       conditions: [
         'The release key stays secret. Confidant Labs announces a rotation in the release notes and lists the new public key on the verify-source page.',
       ],
@@ -240,8 +245,12 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
       protectsAgainst: ['infrastructure-provider'],
       conditions: [
         physicalAttacks(version),
-        'The processor and GPU firmware are at the levels the manifest requires. The attestation report proves them, so a ' +
-          'machine without the required fixes fails verification.',
+        "The processor's firmware is at least at the levels that the manifest's `ReferenceValues` require (`MinimumTCB`), " +
+          "and the GPUs' driver and VBIOS at least at the versions that the attestation agent's policy requires; that " +
+          'policy is part of the worker image, which the manifest fixes by digest. The attestation report proves the ' +
+          "processor's levels and the agent checks the GPUs', so a machine without the required fixes fails verification.",
+        'The manifest your proxy accepted is one you would accept: an unpinned proxy accepts each new one that Confidant ' +
+          `Labs signs, minimum firmware levels included (${claimLink('pinned-manifest', 'pinning')} prevents that).`,
         "AMD's and NVIDIA's attestation keys are secret, and the hardware works as specified.",
       ],
       doesNotCover: [sideChannels(version), 'Metadata: sizes, timing and the addresses of your traffic.'],
@@ -254,12 +263,14 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
       title: 'Your content is encrypted from your proxy to the worker',
       statement:
         'Your proxy encrypts every field of a request except those that routing and billing need, with AES-256-GCM ' +
-        'under a key that only it and attested workers hold, and the worker encrypts the response the same way. The ' +
+        'under a key that exists only in your proxy and in attested confidential VMs: the secret service, and the workers ' +
+        'certified under the manifest your proxy verified. The worker encrypts the response the same way. The ' +
         'fields left in clear are bound into each message, so no one on the way can change them undetected.',
       protectsAgainst: ['network', 'confidant-labs', 'infrastructure-provider'],
       conditions: [
         'The proxy runs on your machine or in a network you trust. Between your application and the proxy, traffic is ' +
           'plain HTTP unless you [give the proxy a TLS certificate](doc:guides/proxy-configuration#serve-over-tls).',
+        `The workers run the software of the manifest your proxy accepted, on hardware that keeps its promises: the conditions of ${claimLink('confidant-labs-cannot-read', 'the Confidant Labs claim')} and ${claimLink('infrastructure-provider-cannot-read', 'the infrastructure provider claim')}.`,
       ],
       doesNotCover: [
         'The [fields left in clear](doc:architecture/encryption#what-stays-in-clear), such as `model`, `max_tokens` and `usage`, and the size and timing of each message.',
@@ -289,8 +300,8 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
       title: 'Your prompts and responses are not stored and not used for training',
       statement:
         "The attested software stores no prompt and no response. vLLM and the worker's encryption proxy log only the " +
-        'request ID, the model, token counts, the status and timing, and nothing sends content out of the confidential ' +
-        'VM, so it cannot end up in a training set.',
+        'request ID, the model, token counts, the status and timing, and no component sends prompt or response content ' +
+        'out of the confidential VM, so it does not end up in a training set.',
       protectsAgainst: ['confidant-labs', 'model-provider'],
       conditions: [
         'It holds for the images in the manifest your proxy accepted. That they log no content follows from their ' +
@@ -300,6 +311,8 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
       doesNotCover: [
         'The metadata Confidant keeps for up to 90 days: [data retention](doc:security#data-retention) lists it.',
         'The worker logs themselves: the operator of the cluster, who is not trusted, can read them. [What the workers log](doc:architecture/server-side#what-the-workers-log) lists their fields.',
+        "An image you link by URL: the worker downloads it from outside, and the image's host sees that fetch. " +
+          `${claimLink('model-provider-gets-nothing', 'The model provider claim')} says how to keep an image private.`,
       ],
       check: ['[Verify the source](doc:guides/verify-source): the images you rebuild are the ones whose logging you can read.'],
     },
@@ -330,7 +343,8 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
         'hit whether you sent a prompt.',
       protectsAgainst: ['other-customers'],
       conditions: [
-        'Your salt stays secret: a random salt of at least 32 bytes with `--promptCacheSalt`, or `--sharedPromptCache`, which draws one at random and keeps it in memory.',
+        'Your salt stays secret: a random salt of at least 32 bytes with `--promptCacheSalt`, or `--sharedPromptCache`, which draws one at random and keeps it in memory. ' +
+          "A request's own `cache_salt` overrides the proxy's. The [desktop app](doc:guides/desktop-app) turns prompt caching on with a salt of its own, `prompt_cache_salt` in its `config.json`.",
       ],
       doesNotCover: [
         'Confidant Labs and the infrastructure provider: they see the timing of every answer, including the faster ones of a cache hit. The salt does not hide that.',
