@@ -201,3 +201,18 @@ describe('API and model claims that must not come back', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('the release key on the verify-source page', () => {
+  // facts: the new public key is listed on the verify-source page; the manifest names it by digest.
+  for (const version of versionOrder) {
+    it(`in ${version}: the listed digest is the SHA-256 of the listed public key's DER encoding`, async () => {
+      const {createHash, createPublicKey} = await import('node:crypto');
+      const source = readFileSync(path.join(folderOf(version), 'guides/verify-source.mdx'), 'utf8');
+      const pem = /-----BEGIN PUBLIC KEY-----[\s\S]+?-----END PUBLIC KEY-----/.exec(source)?.[0];
+      const digest = /sha256:([0-9a-f]{64})/.exec(source.slice(source.indexOf('## The release key')))?.[1];
+      expect(pem, 'the page lists the public key').toBeDefined();
+      const der = createPublicKey(pem!).export({type: 'spki', format: 'der'});
+      expect(digest).toBe(createHash('sha256').update(der).digest('hex'));
+    });
+  }
+});
