@@ -92,9 +92,9 @@ export const reviewedGuides: readonly Reviewed[] = [
     reason: 'The metadata the claim does not cover, with the 90-day retention of the facts.',
   },
   {
-    text: "Confidant Labs keeps request metadata for up to 90 days, and it deletes the workers' logs",
+    text: "Confidant Labs keeps request metadata for up to 90 days, the workers' logs included",
     claim: 'nothing-stored',
-    reason: 'Retention as the facts state it: metadata 90 days, worker logs 30 days, billing token counts 10 years.',
+    reason: 'Retention as the facts state it: metadata (worker logs included) 90 days, billing token counts 10 years.',
   },
   {
     text: 'your proxy accepts it without asking you, logs it, and registers its key again',
@@ -107,7 +107,7 @@ export const reviewedGuides: readonly Reviewed[] = [
     reason: 'A question heading; the answer lists what Confidant Labs holds and the compelled-update limit.',
   },
   {
-    text: 'Only what it holds: your account and billing data, the request metadata it keeps for up to 90 days',
+    text: 'Only what it holds: your account and billing data, and the request metadata it keeps for up to 90 days',
     claim: 'confidant-labs-cannot-read',
     reason:
       'What Confidant Labs holds, as the legal-requests decision lists it; the next sentence names the compelled-update limit and pinning.',
@@ -394,5 +394,17 @@ export const reviewedGuides: readonly Reviewed[] = [
     text: 'the oldest version whose documentation is kept',
     claim: null,
     reason: 'About the docs versions, not data.',
+  },
+  // Coding-assistant guides: who the guide is for, then where the conditions are.
+  {
+    text: 'The security claims state under which conditions Confidant keeps your code from being read.',
+    claim: 'confidant-labs-cannot-read',
+    reason: "Points from the guide's audience sentence to the claims and their conditions instead of stating them.",
+  },
+  // Intro: what compatibility means.
+  {
+    text: 'It only follows the interface, so the tools, SDKs and frameworks you use today work once you change their base URL and the model ID',
+    claim: null,
+    reason: 'API compatibility, with the changes a client needs and a link to the list; no party and no protection.',
   },
 ];

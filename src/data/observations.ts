@@ -73,8 +73,8 @@ interface Traits {
   caches: boolean;
   /** Requests may link an image by URL. */
   linksImages: boolean;
-  /** Only `GET /v1/models`: public data, no body, no worker. */
-  publicListOnly: boolean;
+  /** Only `GET /v1/models`: no body, nothing of yours in the request, no worker logs of yours. */
+  modelListOnly: boolean;
 }
 
 function traitsOf(scope: ObservationScope, version: VersionName): Traits {
@@ -101,15 +101,15 @@ function traitsOf(scope: ObservationScope, version: VersionName): Traits {
     streams: slugs.some((s) => apiReference[s].stream !== undefined),
     caches: has('cache_salt'),
     linksImages,
-    publicListOnly: slugs.length === 1 && slugs[0] === 'models',
+    modelListOnly: slugs.length === 1 && slugs[0] === 'models',
   };
 }
 
 function gatewayRow(traits: Traits, version: VersionName): string {
-  if (traits.publicListOnly) {
+  if (traits.modelListOnly) {
     return (
-      'The whole request and its answer: a `GET` without a body, answered with the public list of models, so nothing in ' +
-      `it is encrypted. Also your IP address, your access key and the time. Confidant Labs keeps these for up to 90 days: ${link.retention}.`
+      'A `GET` without a body, so the request carries nothing of yours but your access key, your IP address and the time; ' +
+      `the answer is encrypted like every response, and only its size and timing show. Confidant Labs keeps this metadata for up to 90 days: ${link.retention}.`
     );
   }
   const fields = clearFields(
@@ -148,12 +148,12 @@ export function observations(scope: ObservationScope, version: VersionName): Obs
         `channels are open risks: ${link.provider}.`,
     },
   ];
-  if (traits.publicListOnly) return rows;
+  if (traits.modelListOnly) return rows;
   rows.push(
     {
       observer: 'cluster-operator',
       label: 'The operator of the cluster (the infrastructure provider)',
-      sees: `The worker logs of each request: request ID, model, token counts, status and timing, no content (${link.workerLogs}). Confidant Labs deletes its copy after 30 days: ${link.retention}.`,
+      sees: `The worker logs of each request: request ID, model, token counts, status and timing, no content (${link.workerLogs}). Confidant Labs keeps its copy as request metadata, for up to 90 days: ${link.retention}.`,
     },
     {
       observer: 'other-customers',

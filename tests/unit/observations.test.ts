@@ -41,7 +41,7 @@ describe('what each party can observe', () => {
   it('shows the public model list as public, without workers', () => {
     const rows = observations({endpoint: 'models'}, '1.28');
     expect(rows.map((r) => r.observer)).toEqual(['network', 'gateway', 'infrastructure-provider']);
-    expect(row(rows, 'gateway')).toMatch(/nothing in it is encrypted/);
+    expect(row(rows, 'gateway')).toMatch(/the answer is encrypted like every response/);
   });
 
   it('follows a model: the image host only for a vision model, http:// before 1.24', () => {
