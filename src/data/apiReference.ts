@@ -22,10 +22,14 @@ export const clearInTransit = {
 
 export type Direction = keyof typeof clearInTransit;
 
-/** `choices[].message.content` -> `choices`: a nested field shares its top-level field's fate. */
+/** `choices[].message.content` -> `choices`. */
+export function topLevelField(name: string): string {
+  return name.split(/[.[]/)[0] ?? name;
+}
+
+/** A nested field shares its top-level field's fate. */
 export function encryptedInTransit(direction: Direction, name: string): boolean {
-  const top = name.split(/[.[]/)[0] ?? name;
-  return !(clearInTransit[direction] as readonly string[]).includes(top);
+  return !(clearInTransit[direction] as readonly string[]).includes(topLevelField(name));
 }
 
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
@@ -450,10 +454,11 @@ const reasoningContentField = (parent: 'message' | 'delta'): ApiField => ({
 
 /**
  * Default of `max_tokens` and `max_completion_tokens`: without a cap, the answer may fill the
- * context window and then stops with `finish_reason: "length"`, unless the model caps its answers.
+ * context window and then stops with `finish_reason: "length"`, unless the model caps its answers
+ * (the page's Limits section names them).
  */
-const restOfContextDefault =
-  'Rest of the context window, or less where a model caps its answer: [Llama 3.3 70B](doc:models/llama-33-70b#limits) writes at most 4,096 tokens';
+const restOfContextDefault = (page: 'chat-completions' | 'legacy-completions'): string =>
+  `Rest of the context window, or less where the model caps its answer: see [Limits](doc:api/${page}#limits)`;
 
 /** In a stream, `finish_reason` is `null` until the event that ends the choice. */
 const streamed = (field: ApiField): ApiField => ({
@@ -497,7 +502,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         type: 'integer',
         schema: {type: 'integer', minimum: 1},
         required: false,
-        default: restOfContextDefault,
+        default: restOfContextDefault('chat-completions'),
         description:
           'Most tokens the model may generate, reasoning tokens included. If the prompt plus this number is larger than the context window, the request fails with status 400 before the model runs. See [Limits](doc:api/chat-completions#limits).',
       },
@@ -506,7 +511,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         type: 'integer',
         schema: {type: 'integer', minimum: 1},
         required: false,
-        default: restOfContextDefault,
+        default: restOfContextDefault('chat-completions'),
         description: 'Older name of `max_completion_tokens`. Send one or the other.',
       },
       {
@@ -715,7 +720,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
         type: 'integer',
         schema: {type: 'integer', minimum: 1},
         required: false,
-        default: restOfContextDefault,
+        default: restOfContextDefault('legacy-completions'),
         description:
           'Most tokens to generate per completion. If a prompt plus this number is larger than the context window, the request fails with status 400. See [Limits](doc:api/legacy-completions#limits).',
       },
@@ -952,7 +957,7 @@ export const apiReference: Record<EndpointSlug, EndpointReference> = {
       {
         ...audioLanguageParam,
         description:
-          'Language of the speech as an ISO-639-1 code, such as `de`, `fr` or `ja`. It helps Whisper recognize the speech; the output is English whatever it says. See [Language](doc:api/translations#language).',
+          'Language of the speech as an ISO-639-1 code, such as `de`, `fr` or `ja`. It helps Whisper recognize the speech; the output is English whatever it says. The OpenAI SDKs send it as an extra field, as the [example](doc:api/translations#example) shows.',
       },
       {
         name: 'prompt',

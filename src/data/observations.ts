@@ -11,8 +11,9 @@
  * gateway and the provider can observe", "Worker logs" and "Image URLs".
  * Texts are rich text (./richText.ts).
  */
-import {apiReference, encryptedInTransit, httpsOnlyImageUrlsSince, rowsIn, type EndpointSlug} from './apiReference';
-import {getModel, modelsOf, type Endpoint, type Model} from './models';
+import {apiReference, encryptedInTransit, httpsOnlyImageUrlsSince, rowsIn, topLevelField, type EndpointSlug} from './apiReference';
+import {getModel, modelsOf, type Model} from './models';
+import {metadataRetentionDays} from './securityClaims';
 import {isAtLeast, type VersionName} from './versions';
 
 /** The parties that can observe something of a request; the ledger's parties, with the gateway and the cluster split out. */
@@ -29,14 +30,12 @@ export interface Observation {
 /** What a table describes: one endpoint, one model (all its endpoints), or the service as a whole. */
 export type ObservationScope = {endpoint: EndpointSlug} | {model: string} | {all: true};
 
-const slugOfPath: Record<Endpoint | '/v1/models', EndpointSlug> = {
-  '/v1/chat/completions': 'chat-completions',
-  '/v1/completions': 'legacy-completions',
-  '/v1/embeddings': 'embeddings',
-  '/v1/models': 'models',
-  '/v1/audio/transcriptions': 'speech-to-text',
-  '/v1/audio/translations': 'translations',
-};
+/** The endpoint a model path belongs to, from the API reference's paths. */
+function slugOfPath(path: string): EndpointSlug {
+  const slug = (Object.keys(apiReference) as EndpointSlug[]).find((s) => apiReference[s].path === path);
+  if (!slug) throw new Error(`No endpoint of the API reference has the path ${path}`);
+  return slug;
+}
 
 const code = (names: readonly string[]): string => names.map((n) => `\`${n}\``).join(', ');
 
@@ -44,13 +43,16 @@ const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
 /** Top-level fields of the endpoints' rows, in a version, that cross the network in clear. */
 function clearFields(slugs: readonly EndpointSlug[], version: VersionName): {request: string[]; response: string[]} {
-  const top = (name: string): string => name.split(/[.[]/)[0] ?? name;
   const request: string[] = [];
   const response: string[] = [];
   for (const slug of slugs) {
     const reference = apiReference[slug];
-    for (const row of rowsIn(reference.request, version)) if (!encryptedInTransit('request', row.name)) request.push(top(row.name));
-    for (const row of rowsIn(reference.response, version)) if (!encryptedInTransit('response', row.name)) response.push(top(row.name));
+    for (const row of rowsIn(reference.request, version)) {
+      if (!encryptedInTransit('request', row.name)) request.push(topLevelField(row.name));
+    }
+    for (const row of rowsIn(reference.response, version)) {
+      if (!encryptedInTransit('response', row.name)) response.push(topLevelField(row.name));
+    }
   }
   return {request: unique(request), response: unique(response)};
 }
@@ -89,7 +91,7 @@ function traitsOf(scope: ObservationScope, version: VersionName): Traits {
   } else if ('model' in scope) {
     const model: Model = getModel(scope.model);
     if (!model.versions.includes(version)) throw new Error(`Version ${version} does not serve the model "${scope.model}"`);
-    slugs = model.endpoints.map((e) => slugOfPath[e]);
+    slugs = model.endpoints.map(slugOfPath);
     linksImages = model.vision;
   } else {
     slugs = Object.keys(apiReference) as EndpointSlug[];
@@ -109,7 +111,7 @@ function gatewayRow(traits: Traits, version: VersionName): string {
   if (traits.modelListOnly) {
     return (
       'A `GET` without a body, so the request carries nothing of yours but your access key, your IP address and the time; ' +
-      `the answer is encrypted like every response, and only its size and timing show. Confidant Labs keeps this metadata for up to 90 days: ${link.retention}.`
+      `the answer is encrypted like every response, and only its size and timing show. Confidant Labs keeps this metadata for up to ${metadataRetentionDays} days: ${link.retention}.`
     );
   }
   const fields = clearFields(
@@ -122,7 +124,7 @@ function gatewayRow(traits: Traits, version: VersionName): string {
   const chunks = traits.streams ? ', and with `stream: true` of each chunk' : '';
   return (
     `The fields left in clear: ${parts.join('; ')}. The size and timing of each request and response${chunks}.${counts} ` +
-    `Your IP address and access key. Confidant Labs keeps this metadata for up to 90 days: ${link.retention}. ` +
+    `Your IP address and access key. Confidant Labs keeps this metadata for up to ${metadataRetentionDays} days: ${link.retention}. ` +
     `Everything else is encrypted for your proxy's key: ${link.encrypted}.`
   );
 }
@@ -153,7 +155,7 @@ export function observations(scope: ObservationScope, version: VersionName): Obs
     {
       observer: 'cluster-operator',
       label: 'The operator of the cluster (the infrastructure provider)',
-      sees: `The worker logs of each request: request ID, model, token counts, status and timing, no content (${link.workerLogs}). Confidant Labs keeps its copy as request metadata, for up to 90 days: ${link.retention}.`,
+      sees: `The worker logs of each request: request ID, model, token counts, status and timing, no content (${link.workerLogs}). Confidant Labs keeps its copy as request metadata, for up to ${metadataRetentionDays} days: ${link.retention}.`,
     },
     {
       observer: 'other-customers',

@@ -13,6 +13,7 @@
  */
 import {apiReference, httpsOnlyImageUrlsSince, rowsIn, type EndpointSlug, type JsonSchema} from './apiReference';
 import {modelId, modelsOf, type Endpoint, type Model} from './models';
+import {metadataRetentionDays} from './securityClaims';
 import {versionOrder, versionRange, type VersionName} from './versions';
 
 export type Support = 'supported' | 'ignored' | 'rejected';
@@ -158,7 +159,7 @@ export const openaiCompatibility: Record<EndpointSlug, EndpointCompatibility> = 
       unsupported(['service_tier'], 'There is one service tier; your rate limits depend on your organization.'),
       unsupported(
         ['metadata'],
-        'There are no stored completions to tag. Confidant keeps metadata of each request for up to 90 days: see [data retention](doc:security#data-retention).',
+        `There are no stored completions to tag. Confidant keeps metadata of each request for up to ${metadataRetentionDays} days: see [data retention](doc:security#data-retention).`,
       ),
       unsupported(['moderation'], 'Confidant runs no moderation on your prompts or answers.'),
       unsupported(['safety_identifier'], 'Confidant does not track your end users.'),
@@ -232,7 +233,7 @@ export const openaiCompatibility: Record<EndpointSlug, EndpointCompatibility> = 
         'Confidant model IDs only: {models:/v1/audio/translations}. A model of this version that cannot do this task gets status 400; an ID this version does not serve gets 404.',
       file: 'At most 25 MB; a larger file gets status 413.',
       language:
-        "Confidant extension: OpenAI's translations endpoint has no `language` field, so the OpenAI SDKs send it as an extra field. It names the language of the audio; the output is English. See [Language](doc:api/translations#language).",
+        "Confidant extension: OpenAI's translations endpoint has no `language` field, so the OpenAI SDKs send it as an extra field. It names the language of the audio; the output is English. See the [example](doc:api/translations#example).",
     },
     differences: [audioFormats],
   },

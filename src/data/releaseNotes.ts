@@ -50,7 +50,7 @@ export const releaseNotes: readonly ReleaseEntry[] = [
     version: '1.25',
     notes: [
       'Qwen3-Coder 30B-A3B Instruct replaces Qwen2.5-Coder 14B Instruct.',
-      'The desktop app lets you choose the model, and uploads documents of up to about 120 pages with a model whose context window holds 128k tokens. A document that long needs the Enterprise tier.',
+      'The desktop app lets you choose the model, and uploads documents of up to about 120 pages with a model whose context window holds 128k tokens. In 1.25 to 1.28, a document that long needs the Enterprise tier.',
       'New proxy flag `--log-format` (`json` or `text`).',
       'New guides for VS Code and JetBrains IDEs.',
     ],

@@ -22,6 +22,9 @@ import {proxyFlags, type ProxyFlag} from './proxyFlags';
 import {hasPage} from './pageMatrix';
 import {isAtLeast, versionOrder, versionPrefix, type VersionName} from './versions';
 
+/** How long Confidant Labs keeps the metadata of a request (the security page's "Data retention"). */
+export const metadataRetentionDays = 90;
+
 /** The parties a claim protects you against. */
 export type Party = 'confidant-labs' | 'infrastructure-provider' | 'network' | 'other-customers' | 'model-provider';
 
@@ -246,8 +249,8 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
       conditions: [
         physicalAttacks(version),
         "The processor's firmware is at least at the levels that the manifest's `ReferenceValues` require (`MinimumTCB`), " +
-          "and the GPUs' driver and VBIOS at least at the versions that the attestation agent's policy requires; that " +
-          'policy is part of the worker image, which the manifest fixes by digest. The attestation report proves the ' +
+          "and the GPUs' driver and VBIOS at least at the versions that the attestation agent requires, a setting of " +
+          'the worker image, which the manifest fixes by digest. The attestation report proves the ' +
           "processor's levels and the agent checks the GPUs', so a machine without the required fixes fails verification.",
         'The manifest your proxy accepted is one you would accept: an unpinned proxy accepts each new one that Confidant ' +
           `Labs signs, minimum firmware levels included (${claimLink('pinned-manifest', 'pinning')} prevents that).`,
@@ -309,7 +312,7 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
         'With prompt caching on, the state of your prompt prefixes stays in GPU memory and encrypted memory of the worker until it is evicted. It is never written to disk.',
       ],
       doesNotCover: [
-        'The metadata Confidant keeps for up to 90 days: [data retention](doc:security#data-retention) lists it.',
+        `The metadata Confidant keeps for up to ${metadataRetentionDays} days: [data retention](doc:security#data-retention) lists it.`,
         'The worker logs themselves: the operator of the cluster, who is not trusted, can read them. [What the workers log](doc:architecture/server-side#what-the-workers-log) lists their fields.',
         "An image you link by URL: the worker downloads it from outside, and the image's host sees that fetch. " +
           `${claimLink('model-provider-gets-nothing', 'The model provider claim')} says how to keep an image private.`,
