@@ -170,6 +170,9 @@ export function vocabularyClaim(sentence: string): string | null {
   return null;
 }
 
+/** The words that make a sentence a claim, by either rule, or null. */
+export const claimWords = (sentence: string): string | null => absoluteClaim(sentence) ?? vocabularyClaim(sentence);
+
 /** Whitespace, quotes and case made uniform, for matching a sentence with a reviewed entry. */
 export const normalize = (text: string): string => text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -182,6 +185,12 @@ export interface ReviewedEntry {
   reason: string;
 }
 
+/** The reviewed entry that answers a sentence, if any. */
+function reviewedEntryFor(sentence: string, reviewed: readonly ReviewedEntry[]): ReviewedEntry | undefined {
+  const text = normalize(sentence);
+  return reviewed.find((e) => text.includes(normalize(e.text)));
+}
+
 /** Sentences with a claim that no reviewed entry answers; `used` collects the entries that answered one. */
 export function lintSentences<T extends {file: string; text: string}>(
   sentences: readonly T[],
@@ -190,10 +199,9 @@ export function lintSentences<T extends {file: string; text: string}>(
 ): (T & {absolute: string})[] {
   const findings: (T & {absolute: string})[] = [];
   for (const sentence of sentences) {
-    const absolute = absoluteClaim(sentence.text) ?? vocabularyClaim(sentence.text);
+    const absolute = claimWords(sentence.text);
     if (!absolute) continue;
-    const text = normalize(sentence.text);
-    const entry = reviewed.find((e) => text.includes(normalize(e.text)));
+    const entry = reviewedEntryFor(sentence.text, reviewed);
     if (entry) used.add(entry);
     else findings.push({...sentence, absolute});
   }
@@ -207,4 +215,25 @@ export function lintPage(file: string, source: string, reviewed: readonly Review
     reviewed,
     used,
   );
+}
+
+/**
+ * Claims a page's reviewed sentences rest on that the page neither links
+ * (`#claim-<id>`) nor renders (`<Claim id>`): a sentence that restates part of
+ * a claim in its own words must lead the reader to the claim's conditions.
+ * The security page renders every claim, so it has none.
+ */
+export function unlinkedClaims(source: string, reviewed: readonly ReviewedEntry[]): {line: number; claim: string; text: string}[] {
+  if (source.includes('<SecurityClaims />')) return [];
+  const out: {line: number; claim: string; text: string}[] = [];
+  const seen = new Set<string>();
+  for (const sentence of proseSentences(source)) {
+    if (!claimWords(sentence.text)) continue;
+    const claim = reviewedEntryFor(sentence.text, reviewed)?.claim;
+    if (!claim || seen.has(claim)) continue;
+    if (source.includes(`#claim-${claim})`) || source.includes(`<Claim id="${claim}"`)) continue;
+    seen.add(claim);
+    out.push({line: sentence.line, claim, text: sentence.text});
+  }
+  return out;
 }

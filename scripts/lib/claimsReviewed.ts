@@ -27,7 +27,7 @@ const reviewedReference: readonly Reviewed[] = [
     reason: 'What the proxy does when attestation fails; the claim states what that protects and when.',
   },
   {
-    text: "A machine that impersonates the secret service cannot receive the key, as long as AMD's attestation keys stay secret and the hardware works as specified.",
+    text: "A machine that impersonates the secret service cannot receive the key, as long as AMD's attestation keys stay secret and the hardware works as specified",
     claim: 'infrastructure-provider-cannot-read',
     reason:
       'The proxy reaches the secret service only over TLS with a certificate from the attested coordinator; the sentence states the ' +
@@ -271,7 +271,7 @@ const reviewedReference: readonly Reviewed[] = [
     reason: "Advice on tool-calling follow-ups for Llama 3.3's known quirk, not a security claim.",
   },
   {
-    text: "The host sees a request for that URL from Confidant's data centre at the time of your request, not your prompt.",
+    text: "The host sees a request for that URL from Confidant's data centre at the time of your request, not your prompt",
     claim: 'model-provider-gets-nothing',
     reason: "What the image's host sees of a linked image, the exception the claim names in what it does not cover.",
   },
@@ -633,7 +633,7 @@ const reviewedReference: readonly Reviewed[] = [
   },
   // Security page.
   {
-    text: 'The provider stays outside the trust boundary; where your data is processed says where it runs',
+    text: 'The provider stays outside the trust boundary, and where does Confidant run says where it runs',
     claim: 'infrastructure-provider-cannot-read',
     reason: 'Names the party the claim protects against.',
   },

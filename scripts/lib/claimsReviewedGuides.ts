@@ -395,12 +395,6 @@ export const reviewedGuides: readonly Reviewed[] = [
     claim: null,
     reason: 'About the docs versions, not data.',
   },
-  // Coding-assistant guides: who the guide is for, then where the conditions are.
-  {
-    text: 'The security claims state under which conditions Confidant keeps your code from being read.',
-    claim: 'confidant-labs-cannot-read',
-    reason: "Points from the guide's audience sentence to the claims and their conditions instead of stating them.",
-  },
   // Intro: what compatibility means.
   {
     text: 'It only follows the interface, so the tools, SDKs and frameworks you use today work once you change their base URL and the model ID',

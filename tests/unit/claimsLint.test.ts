@@ -7,7 +7,16 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {listDocFiles} from '../../src/lib/docFiles';
-import {absoluteClaim, lintPage, lintSentences, proseSentences, vocabularyClaim, type ReviewedEntry} from '../../scripts/lib/claimsLint';
+import {
+  absoluteClaim,
+  claimWords,
+  lintPage,
+  lintSentences,
+  proseSentences,
+  unlinkedClaims,
+  vocabularyClaim,
+  type ReviewedEntry,
+} from '../../scripts/lib/claimsLint';
 import {dataSentences} from '../../scripts/lib/dataProse';
 import {reviewed} from '../../scripts/lib/claimsReviewed';
 import {claimIds} from '../../src/data/securityClaims';
@@ -74,6 +83,17 @@ describe('what the lint reads', () => {
     expect(vocabularyClaim('The proxy listens on port 8080 and adds your access key.')).toBeNull();
   });
 
+  it('asks a page to link the claim its reviewed sentences rest on', () => {
+    const entry: ReviewedEntry = {text: 'never leaves the VM', claim: 'nothing-stored', reason: 'test'};
+    expect(unlinkedClaims('The key never leaves the VM.\n', [entry])).toEqual([
+      {line: 1, claim: 'nothing-stored', text: 'The key never leaves the VM.'},
+    ]);
+    expect(unlinkedClaims('The key never leaves the VM, as [the claim](../security.mdx#claim-nothing-stored) says.\n', [entry])).toEqual(
+      [],
+    );
+    expect(unlinkedClaims('<SecurityClaims />\n\nThe key never leaves the VM.\n', [entry])).toEqual([]);
+  });
+
   it('answers a sentence with the reviewed entry that matches it, and reports what is left with file:line', () => {
     const entry: ReviewedEntry = {text: 'never leaves the VM', claim: 'confidant-labs-cannot-read', reason: 'test'};
     const used = new Set<ReviewedEntry>();
@@ -85,7 +105,7 @@ describe('what the lint reads', () => {
 
 describe("recall on the evaluator's findings in 1.28", () => {
   // The sentences an evaluator found wrong or stronger than the architecture, before this lint existed.
-  const flagged = (text: string): boolean => (absoluteClaim(text) ?? vocabularyClaim(text)) !== null;
+  const flagged = (text: string): boolean => claimWords(text) !== null;
   const count = (kind: string, lint: (text: string) => boolean): number =>
     evaluatorFindings.filter((f) => f.kind === kind && lint(f.text)).length;
 
@@ -128,6 +148,13 @@ describe('the docs', async () => {
       findings.map((f) => `${f.file} (${f.where}): "${f.absolute}" in: ${f.text}`),
       'Rewrite the text with its conditions, link the claim, or add it to scripts/lib/claimsReviewed.ts naming its claim',
     ).toEqual([]);
+  });
+
+  it('link the claim that a reviewed sentence rests on, on the page that says it', () => {
+    const findings = files.flatMap((file) =>
+      unlinkedClaims(readFileSync(file, 'utf8'), reviewed).map((f) => `${file}:${f.line}: rests on ${f.claim}: ${f.text}`),
+    );
+    expect(findings, 'Link [the claim](…security…#claim-<id>) where the page first says it, or render <Claim id="…" />').toEqual([]);
   });
 
   it('still have every sentence the reviewed list answers', () => {
