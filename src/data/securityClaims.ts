@@ -103,6 +103,9 @@ const sideChannels = (version: VersionName): string =>
   '(the CipherLeaks class) and microarchitectural side channels are not ruled out; the cryptographic libraries in the ' +
   `trusted computing base run in constant time. Confidant Labs accepts this risk; see ${hardwareRisks(version)}.`;
 
+/** The condition every claim about the service side rests on: the accepted manifest's software, on hardware that keeps its promises. */
+const manifestAndHardware = `The workers run the software of the manifest your proxy accepted, on hardware that keeps its promises: the conditions of ${claimLink('confidant-labs-cannot-read', 'the Confidant Labs claim')} and ${claimLink('infrastructure-provider-cannot-read', 'the infrastructure provider claim')}.`;
+
 function proxyFlag(name: string): ProxyFlag {
   const flag = proxyFlags.find((f) => f.flag === name);
   if (!flag) throw new Error(`src/data/proxyFlags.ts has no flag ${name}`);
@@ -135,7 +138,8 @@ function ocspClaim(version: VersionName): SecurityClaim[] {
         'publishes later reaches your proxy only when the worker restarts. Workers restart at least every 7 days, in a ' +
         'rolling restart, so 7 days is the bound.',
       "An outage of NVIDIA's OCSP service affects only the workers that start during it. With `--nvidiaOCSPAllowUnknown=false`, " +
-        'your proxy rejects those workers.',
+        'your proxy sends nothing to the deployment while such workers are part of it: requests fail with status 503 until they restart.',
+      manifestAndHardware,
     ],
     doesNotCover: [
       'A revocation published after a worker started, until that worker restarts: a grace period of `0` does not shorten ' + 'this.',
@@ -232,7 +236,7 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
       ],
       doesNotCover: [
         'A leaked release key. Whoever holds it can sign a manifest that every proxy without a pinned manifest accepts. ' +
-          '`log.txt` shows that manifest afterwards; a pinned proxy is not affected.',
+          `\`log.txt\` shows that manifest afterwards, while the proxy's workspace persists (${claimLink('manifest-changes-are-logged', 'the logging claim')}); a pinned proxy is not affected.`,
         'Confidant Labs itself: the release team can publish a manifest with other software, under the same conditions.',
       ],
       check: ['[The release key](doc:guides/verify-source#the-release-key) lists its digest, which the manifest names.'],
@@ -273,7 +277,7 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
       conditions: [
         'The proxy runs on your machine or in a network you trust. Between your application and the proxy, traffic is ' +
           'plain HTTP unless you [give the proxy a TLS certificate](doc:guides/proxy-configuration#serve-over-tls).',
-        `The workers run the software of the manifest your proxy accepted, on hardware that keeps its promises: the conditions of ${claimLink('confidant-labs-cannot-read', 'the Confidant Labs claim')} and ${claimLink('infrastructure-provider-cannot-read', 'the infrastructure provider claim')}.`,
+        manifestAndHardware,
       ],
       doesNotCover: [
         'The [fields left in clear](doc:architecture/encryption#what-stays-in-clear), such as `model`, `max_tokens` and `usage`, and the size and timing of each message.',
@@ -290,7 +294,7 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
         'sealed chunk by chunk with sequence numbers and an end-of-stream marker, so a reordered, dropped or truncated ' +
         'stream fails at your proxy with an error.',
       protectsAgainst: ['network', 'confidant-labs', 'infrastructure-provider'],
-      conditions: ['Your proxy checks every response; this needs nothing from you.'],
+      conditions: ['Your proxy checks every response; this needs nothing from you.', manifestAndHardware],
       doesNotCover: [
         'Replay. A request recorded on the way and sent again is not detected: the worker serves it again, and it is billed ' +
           'again. Its answer is encrypted for your key, so whoever replays it cannot read the answer.',
@@ -348,8 +352,10 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
       conditions: [
         'Your salt stays secret: a random salt of at least 32 bytes with `--promptCacheSalt`, or `--sharedPromptCache`, which draws one at random and keeps it in memory. ' +
           "A request's own `cache_salt` overrides the proxy's. The [desktop app](doc:guides/desktop-app) turns prompt caching on with a salt of its own, `prompt_cache_salt` in its `config.json`.",
+        manifestAndHardware,
       ],
       doesNotCover: [
+        sideChannels(version),
         'Confidant Labs and the infrastructure provider: they see the timing of every answer, including the faster ones of a cache hit. The salt does not hide that.',
       ],
       check: ['[Turn on prompt caching](doc:guides/proxy-configuration#turn-on-prompt-caching) shows the two flags.'],
