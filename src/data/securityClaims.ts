@@ -103,6 +103,9 @@ const sideChannels = (version: VersionName): string =>
   '(the CipherLeaks class) and microarchitectural side channels are not ruled out; the cryptographic libraries in the ' +
   `trusted computing base run in constant time. Confidant Labs accepts this risk; see ${hardwareRisks(version)}.`;
 
+/** The hardware condition of a claim that rests on attestation: the provider's physical access and side channels stay open. */
+const hardwareHolds = `The hardware keeps its promises: see ${claimLink('infrastructure-provider-cannot-read', 'the infrastructure provider claim')} for its conditions.`;
+
 /** The condition every claim about the service side rests on: the accepted manifest's software, on hardware that keeps its promises. */
 const manifestAndHardware = `The workers run the software of the manifest your proxy accepted, on hardware that keeps its promises: the conditions of ${claimLink('confidant-labs-cannot-read', 'the Confidant Labs claim')} and ${claimLink('infrastructure-provider-cannot-read', 'the infrastructure provider claim')}.`;
 
@@ -169,7 +172,7 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
           `later manifest could list other software: ${claimLink('manifest-changes-are-logged', 'it is logged')}, and ` +
           `${claimLink('pinned-manifest', 'pinning')} prevents it.`,
         'The software in that manifest does what its public source says. You check that by rebuilding it.',
-        `The hardware keeps its promises: see ${claimLink('infrastructure-provider-cannot-read', 'the infrastructure provider claim')} for its conditions.`,
+        hardwareHolds,
       ],
       doesNotCover: [
         'Metadata and the fields left in clear: [what each party can observe](doc:security#what-each-party-can-observe).',
@@ -367,7 +370,7 @@ export function securityClaims(version: VersionName): SecurityClaim[] {
         'Each model disk is a read-only dm-verity disk whose root hash is part of the attested configuration, so a ' +
         'worker serves only weights with that root hash.',
       protectsAgainst: ['infrastructure-provider', 'confidant-labs'],
-      conditions: ['It holds for the root hashes in the manifest your proxy accepted.'],
+      conditions: ['It holds for the root hashes in the manifest your proxy accepted.', hardwareHolds],
       doesNotCover: [
         'Whether a root hash belongs to the weights Confidant says it serves. Attestation cannot tell; you check it by rebuilding the disk.',
       ],
