@@ -607,7 +607,7 @@ const reviewedReference: readonly Reviewed[] = [
     reason: 'The physical-attack condition of the claim.',
   },
   {
-    text: 'Such an attack is expensive and has to go unnoticed in a guarded data centre, but Confidant does not ask you to trust the people who run it',
+    text: 'Such an attack needs physical access to a server in a guarded data centre, but Confidant does not ask you to trust the people who run it',
     claim: 'infrastructure-provider-cannot-read',
     reason: 'An open risk of the claim.',
   },
@@ -739,6 +739,11 @@ const reviewedReference: readonly Reviewed[] = [
     text: 'The security claim “The infrastructure provider cannot read your data through software”',
     claim: 'infrastructure-provider-cannot-read',
     reason: 'An upgrade note generated from the ledger, which names the claim by its title.',
+  },
+  {
+    text: 'Confidant Labs decides which code the manifest lists: an unpinned proxy accepts each new manifest on its release-key signature',
+    claim: 'pinned-manifest',
+    reason: 'Who decides the software, and that only pinning prevents a change; the claims are linked after it.',
   },
 ];
 

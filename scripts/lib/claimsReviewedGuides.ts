@@ -94,7 +94,8 @@ export const reviewedGuides: readonly Reviewed[] = [
   {
     text: "Confidant Labs keeps request metadata for up to 90 days, the workers' logs included",
     claim: 'nothing-stored',
-    reason: 'Retention as the facts state it: metadata (worker logs included) 90 days, billing token counts 10 years.',
+    reason:
+      'Retention as the facts state it: metadata (worker logs included) 90 days, billing token counts 8 to 10 years (German accounting law).',
   },
   {
     text: 'your proxy accepts it without asking you, logs it, and registers its key again',

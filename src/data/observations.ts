@@ -111,7 +111,7 @@ function gatewayRow(traits: Traits, version: VersionName): string {
   if (traits.modelListOnly) {
     return (
       'A `GET` without a body, so the request carries nothing of yours but your access key, your IP address and the time; ' +
-      `the answer is encrypted like every response, and only its size and timing show. Confidant Labs keeps this metadata for up to ${metadataRetentionDays} days: ${link.retention}.`
+      `the answer is encrypted like every response, and only its size and timing show. Confidant Labs keeps part of it for up to ${metadataRetentionDays} days; ${link.retention} lists which.`
     );
   }
   const fields = clearFields(
@@ -124,7 +124,7 @@ function gatewayRow(traits: Traits, version: VersionName): string {
   const chunks = traits.streams ? ', and with `stream: true` of each chunk' : '';
   return (
     `The fields left in clear: ${parts.join('; ')}. The size and timing of each request and response${chunks}.${counts} ` +
-    `Your IP address and access key. Confidant Labs keeps this metadata for up to ${metadataRetentionDays} days: ${link.retention}. ` +
+    `Your IP address and access key. Confidant Labs keeps part of it for up to ${metadataRetentionDays} days; ${link.retention} lists which. ` +
     `Everything else is encrypted for your proxy's key: ${link.encrypted}.`
   );
 }
