@@ -28,6 +28,7 @@ import autocannon from 'autocannon';
 import {encodings} from './lib/precompress';
 import {findNginx} from './lib/nginx';
 import {baselineTree, cleanupOnSignal} from './lib/worktree';
+import {latestVersion} from '../src/data/versions';
 
 /** A copy of `from` of hard links (no bytes copied), without the precompressed twins. */
 export function linkWithoutTwins(from: string, to: string): void {
@@ -132,7 +133,7 @@ async function main(): Promise<void> {
   if (!mainJs || !existsSync(`build/assets/js/${mainJs}.br`)) {
     throw new Error('build/ has no precompressed twins: run `npm run build` (it writes them after `docusaurus build`).');
   }
-  const paths = ['/quickstart', `/assets/js/${mainJs}`, '/api/chat-completions', '/search-index-docs-default-1.28.json'];
+  const paths = ['/quickstart', `/assets/js/${mainJs}`, '/api/chat-completions', `/search-index-docs-default-${latestVersion}.json`];
   const accepts = ['br, gzip', 'gzip'];
 
   const servers: Server[] = [];

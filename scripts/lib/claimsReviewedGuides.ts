@@ -319,11 +319,6 @@ export const reviewedGuides: readonly Reviewed[] = [
   },
   // Introduction.
   {
-    text: 'You are reading the documentation of Confidant 1.29, which is still in development and not released yet.',
-    claim: null,
-    reason: 'A note about the version of the docs.',
-  },
-  {
     text: 'What makes Confidant different is who can read your data.',
     claim: 'confidant-labs-cannot-read',
     reason: 'Introduces the paragraph, which names the conditions and links the claims.',

@@ -17,7 +17,7 @@ import {
 } from '../../src/search/engine';
 import type {IndexFile} from '../../src/search/indexFormat';
 import {fieldAnchor, flagAnchor, statusAnchor} from '../../src/data/rowAnchors';
-import {versionOrder, type VersionName} from '../../src/data/versions';
+import {versionOrder, versionPrefix, type VersionName} from '../../src/data/versions';
 
 export interface BenchQuery {
   query: string;
@@ -37,8 +37,30 @@ export interface QuerySet {
   queries: BenchQuery[];
 }
 
+/**
+ * A set's URL as the site serves it today. The sets were written while their
+ * release was at the root, so `/api/models` for a 1.28 query means 1.28's
+ * page; once a cut moves 1.28 under `/1.28`, that is `/1.28/api/models`. A URL
+ * that already starts with its version's prefix stays as it is.
+ */
+export function servedUrl(version: VersionName, url: string): string {
+  const prefix = versionPrefix(version);
+  if (prefix === '' || url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}#`)) {
+    return url;
+  }
+  return url === '/' ? prefix : `${prefix}${url}`;
+}
+
 export function readQuerySet(name: string, file: string): QuerySet {
-  return {name, queries: (JSON.parse(readFileSync(file, 'utf8')) as {queries: BenchQuery[]}).queries};
+  const {queries} = JSON.parse(readFileSync(file, 'utf8')) as {queries: BenchQuery[]};
+  return {
+    name,
+    queries: queries.map((q) => ({
+      ...q,
+      expect: servedUrl(q.version, q.expect),
+      ...(q.also ? {also: servedUrl(q.version, q.also)} : {}),
+    })),
+  };
 }
 
 /** The committed query sets, by the name the bench, the floor and the tests use. */

@@ -82,7 +82,7 @@ export const models: readonly Model[] = [
     context: (v) => (v === '1.23' ? 90_000 : 128_000),
     streaming: true,
     structuredOutputs: true,
-    toolCalling: (v) => v === 'next',
+    toolCalling: (v) => isAtLeast(v, 'next'),
     parallelToolCalls: false,
     vision: false,
     reasoningContent: true,

@@ -1,5 +1,5 @@
 /** Rate limits per organization (not per access key), per tier and version. */
-import type {VersionName} from './versions';
+import {isAtLeast, type VersionName} from './versions';
 
 export interface TierLimits {
   tier: string;
@@ -9,7 +9,8 @@ export interface TierLimits {
 
 const contactSales = 'Contact sales';
 
-const released: readonly TierLimits[] = [
+/** The limits up to the release before the raise below. */
+const before: readonly TierLimits[] = [
   {
     tier: 'Free',
     limits: [
@@ -34,7 +35,8 @@ const released: readonly TierLimits[] = [
   },
 ];
 
-const next: readonly TierLimits[] = [
+/** Higher per-minute limits for Free and Standard, from the version `rateLimitsOf` names. */
+const raised: readonly TierLimits[] = [
   {
     tier: 'Free',
     limits: [
@@ -53,11 +55,11 @@ const next: readonly TierLimits[] = [
       {what: 'Audio', perMinute: '25 MB', perMonth: 'No monthly limit'},
     ],
   },
-  released[2]!,
+  before[2]!,
 ];
 
 export function rateLimitsOf(version: VersionName): readonly TierLimits[] {
-  return version === 'next' ? next : released;
+  return isAtLeast(version, 'next') ? raised : before;
 }
 
 /** The tiers by the names prose uses: `Standard` is the tier the tables call `Standard (pay as you go)`. */

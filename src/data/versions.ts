@@ -4,8 +4,24 @@
  * released versions) must agree with it; a unit test checks that.
  */
 
+/**
+ * The one list of versions, newest first: Next, then the releases. Every
+ * other list derives from it: the `VersionName` type, the release order,
+ * labels, URL paths, `DOCS_VERSIONS` and (checked by a unit test)
+ * `versions.json`. `npm run version:cut -- 1.29` adds a release here.
+ */
+const versionList = [
+  {name: 'next', released: null, contrast: 'v1.13.0'},
+  {name: '1.28', released: '2025-10-24', contrast: 'v1.13.0'},
+  {name: '1.27', released: '2025-09-29', contrast: 'v1.13.0'},
+  {name: '1.26', released: '2025-09-19', contrast: 'v1.13.0'},
+  {name: '1.25', released: '2025-09-08', contrast: 'v1.12.0'},
+  {name: '1.24', released: '2025-08-27', contrast: 'v1.12.0'},
+  {name: '1.23', released: '2025-08-14', contrast: 'v1.12.0'},
+] as const satisfies readonly {name: string; released: string | null; contrast: string}[];
+
 /** A released version name, or `next` for the development version (`docs/`). */
-export type VersionName = '1.23' | '1.24' | '1.25' | '1.26' | '1.27' | '1.28' | 'next';
+export type VersionName = (typeof versionList)[number]['name'];
 
 export interface DocsVersion {
   name: VersionName;
@@ -19,21 +35,28 @@ export interface DocsVersion {
   contrast: string;
 }
 
-export const versions: readonly DocsVersion[] = [
-  {name: 'next', label: 'Next', path: 'next', released: null, contrast: 'v1.13.0'},
-  {name: '1.28', label: '1.28', path: '', released: '2025-10-24', contrast: 'v1.13.0'},
-  {name: '1.27', label: '1.27', path: '1.27', released: '2025-09-29', contrast: 'v1.13.0'},
-  {name: '1.26', label: '1.26', path: '1.26', released: '2025-09-19', contrast: 'v1.13.0'},
-  {name: '1.25', label: '1.25', path: '1.25', released: '2025-09-08', contrast: 'v1.12.0'},
-  {name: '1.24', label: '1.24', path: '1.24', released: '2025-08-27', contrast: 'v1.12.0'},
-  {name: '1.23', label: '1.23', path: '1.23', released: '2025-08-14', contrast: 'v1.12.0'},
-];
+/** The latest release, served at the site root: the newest version with a release date. */
+export const latestVersion: VersionName = versionList.find((v) => v.released !== null)!.name;
 
-/** The latest release, served at the site root. */
-export const latestVersion: VersionName = '1.28';
+export const versions: readonly DocsVersion[] = versionList.map(({name, released, contrast}) => ({
+  name,
+  label: name === 'next' ? 'Next' : name,
+  path: name === latestVersion ? '' : name,
+  released,
+  contrast,
+}));
 
 /** Version names in release order, oldest first; `next` comes last. */
-export const versionOrder: readonly VersionName[] = ['1.23', '1.24', '1.25', '1.26', '1.27', '1.28', 'next'];
+export const versionOrder: readonly VersionName[] = [
+  ...versionList
+    .filter((v) => v.name !== 'next')
+    .map((v): VersionName => v.name)
+    .reverse(),
+  'next',
+];
+
+/** The released versions, newest first, as Docusaurus's `versions.json` lists them. */
+export const releasedVersions: readonly VersionName[] = versionOrder.filter((v) => v !== 'next').reverse();
 
 export function getVersion(name: VersionName): DocsVersion {
   const version = versions.find((v) => v.name === name);
@@ -107,4 +130,20 @@ export function onlyIncludeVersions(value: string | undefined): string[] | undef
   }
   const included = new Set<VersionName>([latestVersion, ...(asked as VersionName[])]);
   return versionOrder.filter((name) => included.has(name)).map(toPluginVersionName);
+}
+
+/**
+ * What a partial build says once: which versions it builds, and that links
+ * into the others are checked in the full build only. Null for a full build.
+ */
+export function partialBuildNote(value: string | undefined): string | null {
+  const included = onlyIncludeVersions(value);
+  if (!included) return null;
+  const built = included.map(fromPluginVersionName);
+  const left = versionOrder.filter((name) => !built.includes(name));
+  if (left.length === 0) return null;
+  return (
+    `DOCS_VERSIONS=${value}: this build has ${built.join(', ')} only. ` +
+    `Links into ${left.join(', ')} are not checked here; the full build (npm run build, npm test) checks them.`
+  );
 }

@@ -83,7 +83,9 @@ test.describe('a local build, read with --dir', () => {
     try {
       const search = await mcp.call('search_docs', {query: 'quickstart'});
       expect(search.isError).toBe(true);
-      expect(textOf(search)).toContain(`The docs site did not answer http://127.0.0.1:${port}/search-index-docs-default-1.28.json`);
+      expect(textOf(search)).toContain(
+        `The docs site did not answer http://127.0.0.1:${port}/search-index-docs-default-${latestVersion}.json`,
+      );
       expect(textOf(search)).toContain('--dir');
       const pageResult = await mcp.call('get_page', {path: 'quickstart'});
       expect(pageResult.isError).toBe(true);
@@ -97,14 +99,14 @@ test.describe('a local build, read with --dir', () => {
   test('says which file is not JSON', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-not-json-'));
     try {
-      writeFileSync(path.join(dir, 'search-index-docs-default-1.28.json'), '<!doctype html><title>Page Not Found</title>');
+      writeFileSync(path.join(dir, `search-index-docs-default-${latestVersion}.json`), '<!doctype html><title>Page Not Found</title>');
       writeFileSync(path.join(dir, 'openapi.json'), 'openapi: 3.1.0\n');
       const mcp = await startMcp(['--dir', dir]);
       try {
         const search = await mcp.call('search_docs', {query: 'quickstart'});
         expect(search.isError).toBe(true);
         expect(textOf(search)).toContain(
-          `${path.join(dir, 'search-index-docs-default-1.28.json')} should be a search index in JSON, but it is not JSON`,
+          `${path.join(dir, `search-index-docs-default-${latestVersion}.json`)} should be a search index in JSON, but it is not JSON`,
         );
         const openapi = await mcp.call('get_openapi', {version: latestVersion});
         expect(openapi.isError).toBe(true);

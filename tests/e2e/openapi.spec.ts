@@ -2,9 +2,10 @@
 // and the link to them on the API pages.
 import {expect, test} from '@playwright/test';
 import {expectedHeaders, hydrated} from './support/site';
+import {latestVersion} from '../../src/data/versions';
 
 const documents: [path: string, version: string][] = [
-  ['/openapi.json', '1.28'],
+  ['/openapi.json', latestVersion],
   ['/1.23/openapi.json', '1.23'],
   ['/next/openapi.json', 'next'],
 ];

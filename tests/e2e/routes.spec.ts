@@ -33,8 +33,9 @@ function absentRoutes(): string[] {
   const absent = versionOrder.flatMap((v) => pageMatrix.filter((p) => !p.versions.includes(v)).map((p) => routeOf(v, p.path)));
   return [
     ...absent,
-    '/1.28',
-    '/1.28/quickstart',
+    // The latest release is at the root only.
+    `/${latestVersion}`,
+    `/${latestVersion}/quickstart`,
     '/1.22',
     '/1.22/quickstart',
     '/docs',

@@ -7,6 +7,7 @@ import {readFileSync, statSync} from 'node:fs';
 import http from 'node:http';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {expectedHeaders} from './support/site';
+import {latestVersion} from '../../src/data/versions';
 
 /** A raw request, the path sent exactly as written (Playwright and fetch normalise `..`). */
 function raw(baseURL: string, rawPath: string, method = 'GET'): Promise<{status: number; headers: http.IncomingHttpHeaders; body: string}> {
@@ -134,7 +135,7 @@ test('path traversal is refused, plain or encoded', async ({baseURL}) => {
 });
 
 test('text is compressed with brotli or gzip', async ({request}) => {
-  for (const path of ['/quickstart', await mainBundle(request), '/search-index-docs-default-1.28.json']) {
+  for (const path of ['/quickstart', await mainBundle(request), `/search-index-docs-default-${latestVersion}.json`]) {
     const response = await request.get(path, {headers: {'Accept-Encoding': 'br, gzip'}});
     expect(response.status(), path).toBe(200);
     expect(['br', 'gzip'], path).toContain(response.headers()['content-encoding']);
@@ -165,7 +166,7 @@ test('hashed assets are cached for a year, pages and indexes revalidate', async 
   const asset = await request.get(await mainBundle(request));
   expect(asset.headers()['cache-control']).toMatch(/max-age=31536000/);
   expect(asset.headers()['cache-control']).toMatch(/immutable/);
-  for (const path of ['/', '/quickstart', '/search-index-docs-default-1.28.json', '/img/logo.svg']) {
+  for (const path of ['/', '/quickstart', `/search-index-docs-default-${latestVersion}.json`, '/img/logo.svg']) {
     expect((await request.get(path)).headers()['cache-control'], path).toBe(onEdge() ? edgeRevalidate : 'no-cache');
   }
   // The edge stores no error at all.

@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {hydrated, openMobileMenu} from './support/site';
 import {hasPage, upgradingPage} from '../../src/data/pageMatrix';
+import {latestVersion, versions} from '../../src/data/versions';
 
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
 
@@ -9,7 +10,7 @@ test.describe('docs version dropdown', () => {
     await page.goto('/quickstart');
     // The menu's links switch versions through React: hover once it has hydrated.
     await hydrated(page);
-    const dropdown = page.locator('.navbar .dropdown').filter({hasText: '1.28'}).first();
+    const dropdown = page.locator('.navbar .dropdown').filter({hasText: latestVersion}).first();
     await dropdown.hover();
     await dropdown.getByRole('link', {name: '1.24', exact: true}).click();
     await expect(page).toHaveURL(/\/1\.24\/quickstart$/);
@@ -24,10 +25,11 @@ test.describe('docs version dropdown', () => {
     expect(await preferred()).toBe('1.24');
   });
 
-  test('lists all seven versions', async ({page}) => {
+  test('lists every version, Next first, then the releases newest first', async ({page}) => {
     await page.goto('/');
     const items = page.locator('.navbar .dropdown__menu').first().locator('.dropdown__link');
-    await expect(items).toHaveText(['Next', '1.28', '1.27', '1.26', '1.25', '1.24', '1.23']);
+    await expect(items).toHaveText(versions.map((v) => v.label));
+    expect(versions.map((v) => v.label).slice(0, 2)).toEqual(['Next', latestVersion]);
   });
 });
 
@@ -68,7 +70,7 @@ test('dismissing the announcement bar persists', async ({page}) => {
   // Close is a React button: before hydration a click does nothing.
   await hydrated(page);
   const bar = page.locator('.theme-announcement-bar');
-  await expect(bar).toContainText('1.28');
+  await expect(bar).toContainText(latestVersion);
   await expect(bar.getByRole('link', {name: 'Read the release notes'})).toHaveAttribute('href', '/release');
   await bar.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toHaveCount(0);
@@ -102,7 +104,7 @@ test('the navbar has logo, title, version dropdown, search, source link and colo
   const navbar = page.locator('nav.navbar');
   await expect(navbar.getByRole('img', {name: 'Confidant logo'})).toBeVisible();
   await expect(navbar.locator('.navbar__title')).toHaveText('Confidant');
-  await expect(navbar.locator('.dropdown > .navbar__link').first()).toHaveText('1.28');
+  await expect(navbar.locator('.dropdown > .navbar__link').first()).toHaveText(latestVersion);
   await expect(navbar.getByRole('combobox', {name: 'Search the docs'})).toBeVisible();
   await expect(navbar.getByRole('link', {name: 'Public source repository'})).toHaveAttribute(
     'href',
@@ -132,7 +134,7 @@ test.describe('the docs sidebar', () => {
 
   // 1.23, the oldest version kept, has no upgrade notes: there is no version before it.
   for (const [path, version] of [
-    ['/', '1.28'],
+    ['/', latestVersion],
     ['/1.23', '1.23'],
     ['/next', 'next'],
   ] as const) {

@@ -99,8 +99,9 @@ describe('factChanges', () => {
     );
   });
 
-  it('has something to say for every adjacent pair', () => {
-    for (const [from, to] of adjacent) {
+  // Next starts as a copy of the latest release: right after a cut, they have nothing to tell apart.
+  it('has something to say for every adjacent pair of releases', () => {
+    for (const [from, to] of adjacent.filter((pair) => pair[1] !== 'next')) {
       expect(factChanges(from, to).length, `${from} to ${to}`).toBeGreaterThan(0);
     }
   });

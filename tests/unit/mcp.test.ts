@@ -340,7 +340,7 @@ describe('command line', () => {
 const page = (route: string, pageTitle: string, sections: [string, string, string, row?: true][]) => ({
   route,
   page: {
-    tag: 'docs-default-1.28',
+    tag: `docs-default-${latestVersion}`,
     pageTitle,
     parents: [],
     sections: sections.map(([title, anchor, text, row]) => ({title, anchor, text, ...(row ? {row} : {})})),
@@ -374,7 +374,7 @@ describe('the server, through an MCP client', () => {
   beforeAll(async () => {
     const files: Record<string, string> = {
       'search-index-default.json': JSON.stringify(buildIndexFile([])),
-      'search-index-docs-default-1.28.json': JSON.stringify(indexFile),
+      [`search-index-docs-default-${latestVersion}.json`]: JSON.stringify(indexFile),
       'search-index-docs-default-1.27.json': '<!doctype html><title>Page Not Found</title>',
       'search-index-docs-default-1.26.json': JSON.stringify({
         documents: {pages: [], sections: []},
@@ -388,7 +388,7 @@ describe('the server, through an MCP client', () => {
         paths: {'/models': {get: {responses: {}}}},
       }),
       '1.27/openapi.json': '{"openapi": ',
-      'llms.txt': '# Confidant Docs 1.28\n',
+      'llms.txt': `# Confidant Docs ${latestVersion}\n`,
     };
     for (const [file, content] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(top, file)), {recursive: true});
@@ -470,7 +470,7 @@ describe('the server, through an MCP client', () => {
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toMatchObject({
       hits: [],
-      note: expect.stringContaining('No section of the 1.28 docs matches') as unknown,
+      note: expect.stringContaining(`No section of the ${latestVersion} docs matches`) as unknown,
     });
   });
 
@@ -484,13 +484,13 @@ describe('the server, through an MCP client', () => {
 
     const noSection = await call('get_page', {path: 'api/chat-completions', section: 'Pricing'});
     expect(noSection.isError).toBe(true);
-    expect(textOf(noSection)).toContain('The page /api/chat-completions (1.28) has no section "Pricing"');
+    expect(textOf(noSection)).toContain(`The page /api/chat-completions (${latestVersion}) has no section "Pricing"`);
     expect(textOf(noSection)).toContain('"request parameters", "messages", "streaming", "errors"');
 
     const notFound = await call('get_page', {path: 'guides/proxy-setup'});
     expect(notFound.isError).toBe(true);
-    expect(textOf(notFound)).toMatch(
-      /There is no page \/guides\/proxy-setup in version 1\.28\. The best matches in 1\.28 for "guides proxy setup": Configure the proxy \(https:\/\/docs\.confidant\.example\/guides\/proxy-configuration\)/,
+    expect(textOf(notFound)).toContain(
+      `There is no page /guides/proxy-setup in version ${latestVersion}. The best matches in ${latestVersion} for "guides proxy setup": Configure the proxy (https://docs.confidant.example/guides/proxy-configuration)`,
     );
     expect(textOf(notFound).match(/\(https:/g)).toHaveLength(3);
   });
@@ -506,7 +506,7 @@ describe('the server, through an MCP client', () => {
     const {resources} = await client.listResources();
     expect(resources.map((r) => r.uri).sort()).toEqual(versions.map((v) => versionInfo(base, v).llmsTxt).sort());
     const read = await client.readResource({uri: `${base}/llms.txt`});
-    expect(read.contents[0]).toMatchObject({text: '# Confidant Docs 1.28\n', mimeType: 'text/plain'});
+    expect(read.contents[0]).toMatchObject({text: `# Confidant Docs ${latestVersion}\n`, mimeType: 'text/plain'});
     await expect(client.readResource({uri: `${base}/1.23/llms.txt`})).rejects.toThrow(/does not exist in the build folder/);
   });
 });

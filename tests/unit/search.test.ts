@@ -33,11 +33,15 @@ import {parseRecent, withRecent} from '../../src/search/recent';
 import {findPhrases, synonyms} from '../../src/search/synonyms';
 import {loadIndex, resetIndexCache} from '../../src/search/loadIndex';
 import {snippet} from '../../src/search/snippet';
+import {latestVersion, toPluginVersionName} from '../../src/data/versions';
+
+// The fixture is a page set of the latest release, served at the root.
+const latestTag = `docs-default-${toPluginVersionName(latestVersion)}`;
 
 const page = (route: string, pageTitle: string, sections: [string, string, string, row?: true][], parents: string[] = []) => ({
   route,
   page: {
-    tag: 'docs-default-1.28',
+    tag: latestTag,
     pageTitle,
     parents,
     sections: sections.map(([title, anchor, text, row]) => ({title, anchor, text, ...(row ? {row} : {})})),
@@ -155,20 +159,20 @@ describe('index format', () => {
   });
 
   it('weighs down the pages of deprecated endpoints, in every version', () => {
-    expect(docPathOf('docs-default-1.28', '/api/legacy-completions')).toBe('api/legacy-completions');
+    expect(docPathOf(latestTag, '/api/legacy-completions')).toBe('api/legacy-completions');
     expect(docPathOf('docs-default-1.24', '/1.24')).toBe('');
     expect(docPathOf('docs-default-current', '/next/api/models')).toBe('api/models');
     expect(pageWeight('docs-default-1.25', '/1.25/api/legacy-completions')).toBe(deprecatedWeight);
     expect(pageWeight('docs-default-current', '/next/api/legacy-completions')).toBe(deprecatedWeight);
-    expect(pageWeight('docs-default-1.28', '/api/chat-completions')).toBe(1);
+    expect(pageWeight(latestTag, '/api/chat-completions')).toBe(1);
   });
 });
 
 describe('security claims in the index', () => {
   it('holds who each party a claim protects against is, in the ledger’s words', () => {
-    expect(claimIndexText('docs-default-1.28', 'claim-confidant-labs-cannot-read')).toContain('its staff');
+    expect(claimIndexText(latestTag, 'claim-confidant-labs-cannot-read')).toContain('its staff');
     expect(claimIndexText('docs-default-current', 'claim-infrastructure-provider-cannot-read')).toContain('hypervisor');
-    expect(claimIndexText('docs-default-1.28', 'threat-model')).toBe('');
+    expect(claimIndexText(latestTag, 'threat-model')).toBe('');
     expect(claimIndexText('default', 'claim-confidant-labs-cannot-read')).toBe('');
   });
 

@@ -10,7 +10,7 @@ import {factChanges} from '../../src/data/factChanges';
 import {hasPage} from '../../src/data/pageMatrix';
 import {parseRichText} from '../../src/data/richText';
 import {claimIds, getClaim, parties, securityClaims, securityClaimsPath, versionsWithClaim} from '../../src/data/securityClaims';
-import {versionOrder} from '../../src/data/versions';
+import {isAtLeast, latestVersion, versionOrder, versionPrefix} from '../../src/data/versions';
 import {claimEmbeds, claimsDocument} from '../../src/plugins/security-claims/document';
 import {richTextToMarkdown} from '../../src/data/richText';
 import remarkSecurityClaims, {claimsSection} from '../../src/plugins/security-claims/remark';
@@ -57,7 +57,7 @@ describe('the ledger', () => {
   it('names the physical attack under assessment where the version lists it, and the open risks on the page the version has', () => {
     for (const version of versionOrder) {
       const provider = getClaim(version, 'infrastructure-provider-cannot-read').conditions.join(' ');
-      expect(provider.includes('TEE.fail'), version).toBe(version === '1.28' || version === 'next');
+      expect(provider.includes('TEE.fail'), version).toBe(isAtLeast(version, '1.28'));
       expect(provider.includes('doc:security/hw-integrity#open-risks'), version).toBe(hasPage(version, 'security/hw-integrity'));
     }
   });
@@ -204,22 +204,17 @@ describe('/security-claims.json', () => {
   });
 
   it('lives beside the OpenAPI document of each version', () => {
-    expect(versionOrder.map(securityClaimsPath)).toEqual([
-      '/1.23/security-claims.json',
-      '/1.24/security-claims.json',
-      '/1.25/security-claims.json',
-      '/1.26/security-claims.json',
-      '/1.27/security-claims.json',
-      '/security-claims.json',
-      '/next/security-claims.json',
-    ]);
+    expect(securityClaimsPath('1.23')).toBe('/1.23/security-claims.json');
+    expect(securityClaimsPath(latestVersion)).toBe('/security-claims.json');
+    expect(securityClaimsPath('next')).toBe('/next/security-claims.json');
+    expect(versionOrder.map(securityClaimsPath)).toEqual(versionOrder.map((v) => `${versionPrefix(v)}/security-claims.json`));
   });
 
   it('writes code spans and links as Markdown', () => {
     expect(
       richTextToMarkdown(
         'Pin with `--manifestPath`, see [pinning](doc:guides/proxy-configuration#pin-a-manifest).',
-        '1.28',
+        latestVersion,
         'https://d.example',
       ),
     ).toBe('Pin with `--manifestPath`, see [pinning](https://d.example/guides/proxy-configuration#pin-a-manifest).');

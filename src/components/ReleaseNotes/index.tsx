@@ -28,13 +28,18 @@ export default function ReleaseNotes({version}: Props): ReactNode {
   const previous = versionOrder[versionOrder.indexOf(version) - 1];
   return (
     <>
-      <ul>
-        {entry.notes.map((note) => (
-          <li key={note}>
-            <RichText text={note} />
-          </li>
-        ))}
-      </ul>
+      {entry.notes.length === 0 && previous ? (
+        // Next right after a cut: its notes start with its first change.
+        <p>Nothing has changed since {getVersion(previous).label} yet.</p>
+      ) : (
+        <ul>
+          {entry.notes.map((note) => (
+            <li key={note}>
+              <RichText text={note} />
+            </li>
+          ))}
+        </ul>
+      )}
       {previous && (
         <p>
           Before you upgrade, read{' '}
