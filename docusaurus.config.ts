@@ -4,7 +4,7 @@ import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 
-import {latestVersion, onlyIncludeVersions, versions} from './src/data/versions';
+import {latestVersion, onlyIncludeVersions, partialBuildNote, versions} from './src/data/versions';
 import {site} from './src/data/site';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import remarkDiagrams from './src/plugins/remark-diagrams';
@@ -38,6 +38,13 @@ import {securityTxtStep} from './src/plugins/security-txt';
 const docsVersions: DocsOptions['versions'] = Object.fromEntries(
   versions.map((v) => [v.name === 'next' ? 'current' : v.name, {label: v.label, path: v.path}]),
 );
+
+const partialNote = partialBuildNote(process.env.DOCS_VERSIONS);
+// Docusaurus loads the config more than once per build: say it once.
+if (partialNote && !process.env.CONFIDANT_PARTIAL_NOTE_SAID) {
+  process.env.CONFIDANT_PARTIAL_NOTE_SAID = '1';
+  console.warn(`[versions] ${partialNote}`);
+}
 
 const config = {
   title: 'Confidant Docs',
@@ -97,6 +104,7 @@ const config = {
         versions: docsVersions,
         // `DOCS_VERSIONS=1.28,next npm run dev` builds those versions only (the
         // latest is always in), as docusaurus.io does for its own dev server.
+        // Links into the versions left out are checked in the full build only.
         onlyIncludeVersions: onlyIncludeVersions(process.env.DOCS_VERSIONS),
         breadcrumbs: true,
         // Security claims come from the ledger (src/data/securityClaims.ts), before
