@@ -1,14 +1,32 @@
 import {chromium, defineConfig, devices} from '@playwright/test';
+import {ownerPidVariable} from './scripts/lib/dieWithParent';
 import {chromiumLaunchArgs, defaultSources, findChromium} from './scripts/lib/findChromium';
 import {findNginx, nginxInstallHint} from './scripts/lib/nginx';
+import {describeTaken, edgeInspectorPort, takenPort} from './scripts/lib/ports';
 
 // The suite runs once per server that serves the production build: `npm
 // start`'s node server (scripts/serve.ts), nginx with deploy/nginx.conf, and
 // Cloudflare's runtime (workerd, through `wrangler pages dev`) reading the
 // build's _headers and _redirects (scripts/serveEdge.ts).
+//
+// It starts its own servers and never tests one it did not start, which may
+// serve another build: a port already taken fails the run at once, naming
+// the process that holds it. E2E_REUSE_SERVERS=1 tests the servers already
+// listening on the ports instead (tests/e2e/support/globalSetup.ts still
+// checks that they serve build/). The servers end with the runner, even one
+// killed with SIGKILL (scripts/lib/dieWithParent.ts).
 const nodePort = Number(process.env.E2E_PORT ?? 3100);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? nodePort + 1);
 const edgePort = Number(process.env.E2E_EDGE_PORT ?? nodePort + 2);
+const reuseServers = process.env.E2E_REUSE_SERVERS === '1';
+
+// The runner loads this file first and sets SERVE_OWNER_PID to its pid: the
+// servers end when it does. The processes it forks (workers, the test
+// loader) inherit it, and a runner reloading its config (UI mode) finds its
+// own pid: neither checks the ports again.
+const loadedBy = process.env[ownerPidVariable];
+const firstLoadInRunner = !process.env.TEST_WORKER_INDEX && loadedBy !== String(process.ppid) && loadedBy !== String(process.pid);
+if (firstLoadInRunner) process.env[ownerPidVariable] = String(process.pid);
 
 const executablePath = findChromium(
   defaultSources(() => {
@@ -42,6 +60,26 @@ const servers: {name: string; port: number; command: string; host?: string}[] = 
   // wrangler listens on the address it is given only: 127.0.0.1, not localhost's ::1.
   {name: 'edge', port: edgePort, host: '127.0.0.1', command: `npx tsx scripts/serveEdge.ts --port ${edgePort}`},
 ];
+
+// Here, before Playwright starts any server: its own check waits for a
+// server to answer, and a port held by something else failed only after the
+// webServer timeout. Synchronous (the /proc tables), as a config loads. Only
+// for `playwright test` without --list: listing (an editor's test explorer)
+// starts no server, and must not fail while a run holds the ports.
+const startsServers = process.argv[2] === 'test' && !process.argv.includes('--list');
+if (firstLoadInRunner && startsServers && !reuseServers) {
+  const ports = [
+    ...servers.map(({name, port}) => ({port, label: `${name} server`})),
+    {port: edgeInspectorPort(edgePort), label: "edge server's inspector"},
+  ];
+  const taken = ports.flatMap(({port, label}) => {
+    const use = takenPort(port);
+    return use ? [`${describeTaken(use, label)}; stop it or set E2E_PORT.`] : [];
+  });
+  if (taken.length > 0) {
+    throw new Error(`${taken.join('\n')}\n(E2E_REUSE_SERVERS=1 would test the servers already listening, if they serve build/.)`);
+  }
+}
 
 /**
  * The specs whose verdict depends on the server: what it answers (statuses,
@@ -80,6 +118,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: 'list',
+  // After the servers start: each serves build/, not another build.
+  globalSetup: './tests/e2e/support/globalSetup.ts',
   // Budgets for two browsers on two cores of a machine half as fast as the
   // one the suite was written on (npm run test:busy plays that machine), so
   // that a slow machine makes the run longer, not red. A test that does more
@@ -99,7 +139,7 @@ export default defineConfig({
   webServer: servers.map(({command, port, host = 'localhost'}) => ({
     command,
     url: `http://${host}:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: reuseServers,
     timeout: 60_000,
     gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 5_000},
   })),

@@ -26,6 +26,7 @@ import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
 import {headersJsonFile, serverConfigDir} from '../src/plugins/security-headers/policy';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
+import {dieWithParent} from './lib/dieWithParent';
 import {
   acceptsBrotli,
   acceptsGzip,
@@ -420,6 +421,11 @@ function main(): void {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // A runner killed with SIGKILL signals nobody: the port would stay taken.
+  dieWithParent((reason) => {
+    console.error(`Stopping the server on port ${port}: ${reason}.`);
+    stop();
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

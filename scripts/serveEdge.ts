@@ -15,13 +15,14 @@
  *   --site serves a folder that is already staged, as it is, so that a test
  *   can change it under the running server (a new deploy).
  */
-import {spawn} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, rm, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {dieWithParent, spawnGroup} from './lib/dieWithParent';
 import {stageEdge} from './lib/edgeStage';
+import {edgeInspectorPort} from './lib/ports';
 
 /** The newest date the workerd of wrangler 3.114 supports; pinned so that a run does not depend on today's date. */
 export const compatibilityDate = '2025-04-08';
@@ -66,9 +67,8 @@ function main(): void {
     '127.0.0.1',
     '--port',
     String(port),
-    // Beside the port, not wrangler's default 9229, which another server may hold.
     '--inspector-port',
-    String(port + 10_000),
+    String(edgeInspectorPort(port)),
     '--compatibility-date',
     compatibilityDate,
     '--persist-to',
@@ -76,14 +76,23 @@ function main(): void {
     '--show-interactive-dev-session=false',
   ];
   // Its own folder as the working directory: wrangler writes `.wrangler/` there.
-  const child = spawn(process.execPath, args, {stdio: 'inherit', cwd: stateDir, env: offlineEnv(process.env, stateDir)});
+  // A process group of its own, so that workerd (a grandchild, which ignores
+  // SIGTERM) ends with it.
+  const group = spawnGroup(process.execPath, args, {cwd: stateDir, env: offlineEnv(process.env, stateDir)});
   console.log(`Serving ${site} with wrangler pages dev (workerd) at http://localhost:${port}/`);
-  const stop = (): boolean => child.kill('SIGTERM');
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  child.on('exit', (code, signal) => {
-    rmSync(stateDir, {recursive: true, force: true});
-    process.exit(code ?? (signal ? 0 : 1));
+  process.on('SIGINT', group.stop);
+  process.on('SIGTERM', group.stop);
+  dieWithParent((reason) => {
+    group.stop();
+    console.error(`Stopping the edge server on port ${port}: ${reason}.`);
+  });
+  group.child.on('exit', (code, signal) => {
+    // What wrangler left running (workerd) goes with it.
+    group.signal('SIGKILL');
+    // Removing the staged copy takes seconds: in the background, so that
+    // this process still answers tsx, which kills a child that does not
+    // acknowledge its signal within 30 ms, and the folder would stay.
+    rm(stateDir, {recursive: true, force: true}, () => process.exit(code ?? (signal ? 0 : 1)));
   });
 }
 

@@ -5,12 +5,12 @@
  *
  * Usage: tsx scripts/serveNginx.ts [--port 3101] [--dir build]
  */
-import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {headersNginxFile, serverConfigDir} from '../src/plugins/security-headers/policy';
+import {dieWithParent, spawnGroup} from './lib/dieWithParent';
 import {
   brotliStaticInstallHint,
   brotliStaticModule,
@@ -64,12 +64,18 @@ function main(): void {
     localMainConfig({prefix, mimeTypes: mimeTypesPath(nginx), siteConfig, runAsRoot: process.getuid?.() === 0, brotliModule}),
   );
 
-  const child = spawn(nginx, ['-p', prefix, '-c', mainConfig, '-e', 'stderr'], {stdio: 'inherit'});
+  // A process group of its own, master and workers, ended as a whole: a
+  // worker outliving its master would keep the port.
+  const group = spawnGroup(nginx, ['-p', prefix, '-c', mainConfig, '-e', 'stderr']);
   console.log(`Serving ${buildDir} with ${nginx} and deploy/nginx.conf at http://localhost:${port}/`);
-  const stop = (signal: NodeJS.Signals) => child.kill(signal);
-  process.on('SIGINT', () => stop('SIGTERM'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  child.on('exit', (code, signal) => {
+  process.on('SIGINT', group.stop);
+  process.on('SIGTERM', group.stop);
+  dieWithParent((reason) => {
+    group.stop();
+    console.error(`Stopping nginx on port ${port}: ${reason}.`);
+  });
+  group.child.on('exit', (code, signal) => {
+    group.signal('SIGKILL');
     rmSync(prefix, {recursive: true, force: true});
     process.exit(code ?? (signal ? 0 : 1));
   });
