@@ -69,6 +69,14 @@ export function cutVersion(root: string, release: string, date: string): {names:
     .filter((file) => rewrite(path.join(dataDir, file), (text) => keyFactsOnRelease(text, release)));
   rewrite(at('src/data/releaseNotes.ts'), (text) => moveReleaseNotes(text, release));
   rewrite(at('docusaurus.config.ts'), (text) => announceRelease(text, release));
+  // The code it changed, in the project's format (a shorter line may now fit on one).
+  const prettier = spawnSync('npx', ['prettier', '--write', 'src/data/*.ts', 'docusaurus.config.ts', 'versions.json'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  if (prettier.status !== 0) {
+    throw new Error(`prettier --write failed (exit ${prettier.status}) on the files the cut changed.`);
+  }
 
   const todo: string[] = [];
   todo.push(
