@@ -136,6 +136,7 @@ describe('version:cut in a copy of the repo', () => {
     'content',
     'markdownTwins',
     'config',
+    'checkDocs',
   ].map((name) => `tests/unit/${name}.test.ts`);
 
   it(
@@ -181,7 +182,7 @@ describe('version:cut in a copy of the repo', () => {
         rmSync(top, {recursive: true, force: true});
       }
     },
-    // Copies ~1,500 files, runs the docs plugin's versioning, then 17 test files: about a minute on two cores.
+    // Copies ~1,500 files, runs the docs plugin's versioning, then 18 test files: about a minute on two cores.
     600_000,
   );
 });
