@@ -14,6 +14,7 @@ import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
 import yieldingHydrationPlugin from './src/plugins/yielding-hydration';
 import renderedLocationPlugin from './src/plugins/rendered-location';
 import hideableNavbarPlugin from './src/plugins/hideable-navbar';
+import baseUrlBannerPlugin from './src/plugins/base-url-banner';
 import firstVisitChunksPlugin from './src/plugins/first-visit-chunks';
 import {ssrTemplate} from './src/utils/ssrTemplate';
 import {cssVariableCodeTheme} from './src/plugins/code-highlight/highlight';
@@ -144,6 +145,8 @@ const config = {
     firstVisitChunksPlugin,
     // The navbar shows at the page end and on every scroll up (spec 4).
     hideableNavbarPlugin,
+    // "Your site did not load properly", with the base URL hint, in the site's words.
+    baseUrlBannerPlugin,
     // Lists the modules of the client bundle, so a test can prove each alias
     // of src/plugins/upstream-register/register.ts takes effect.
     upstreamRegisterPlugin,

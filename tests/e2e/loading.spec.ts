@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {hydrated} from './support/site';
+import {consoleProblems, hydrated, idle} from './support/site';
 
 // src/utils/ssrTemplate.ts: the entry scripts are preloaded, then added after the first
 // paint. Hydration itself is what every other test waits for; the base-URL banner, which
@@ -45,4 +45,26 @@ test("main.js carries the site config without the build's page template", async 
   expect(script.includes('"Confidant Docs"')).toBe(true);
   expect(script.includes('ssrTemplate')).toBe(false);
   expect(script.includes('<%~ it.')).toBe(false);
+});
+
+test('a first load of a URL with a hash shows its target clear of the navbar', async ({page}) => {
+  const problems = consoleProblems(page);
+  for (const url of ['/1.24/api/chat-completions#streaming', '/architecture/attestation/overview#the-six-steps']) {
+    await page.goto(url);
+    // Once the page is live and settled: React and the navbar have done what they do on a first load.
+    await hydrated(page);
+    await idle(page, 2);
+    const {targetTop, navbarBottom, scrolled} = await page.evaluate((target) => {
+      const navbar = document.querySelector('nav.navbar')!.getBoundingClientRect();
+      return {
+        targetTop: document.getElementById(target)!.getBoundingClientRect().top,
+        // A hidden navbar is moved up out of view: its bottom is at or above 0.
+        navbarBottom: Math.max(0, navbar.bottom),
+        scrolled: window.scrollY,
+      };
+    }, url.split('#')[1]!);
+    expect(scrolled, `${url}: the page scrolled to its target`).toBeGreaterThan(0);
+    expect(targetTop, `${url}: the target's top below the navbar's bottom`).toBeGreaterThanOrEqual(navbarBottom);
+  }
+  expect(problems()).toEqual([]);
 });

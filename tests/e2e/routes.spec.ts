@@ -173,3 +173,19 @@ test('a trailing .html or /index.html is redirected away by the server, in the b
     await expect(page).toHaveTitle(title);
   }
 });
+
+test("the breadcrumbs' home icon leads to the home of the version being read", async ({page}) => {
+  const problems = consoleProblems(page);
+  for (const version of ['1.23', latestVersion, 'next'] as const) {
+    const guide = pagesOf(version).find((p) => p.startsWith('guides/'))!;
+    await page.goto(routeOf(version, guide));
+    const home = page.locator('nav[aria-label="Breadcrumbs"]').getByRole('link', {name: 'Home page'});
+    // As served, and once React has the page.
+    await expect(home).toHaveAttribute('href', routeOf(version, ''));
+    await hydrated(page);
+    await home.click();
+    await expect(page).toHaveURL(routeOf(version, ''));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+  }
+  expect(problems()).toEqual([]);
+});

@@ -12,6 +12,7 @@ import {describe, expect, it} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
 import desktopBreakpointPlugin from '../../src/plugins/desktop-breakpoint';
 import hideableNavbarPlugin from '../../src/plugins/hideable-navbar';
+import baseUrlBannerPlugin from '../../src/plugins/base-url-banner';
 import renderedLocationPlugin from '../../src/plugins/rendered-location';
 import yieldingHydrationPlugin from '../../src/plugins/yielding-hydration';
 import {prismSetupModule} from '../../src/plugins/code-highlight';
@@ -53,7 +54,13 @@ describe('the upstream register', () => {
   });
 
   it('lists every alias the plugins configure, pointing at the file it names', () => {
-    const plugins: Plugin[] = [yieldingHydrationPlugin(), hideableNavbarPlugin(), desktopBreakpointPlugin(), renderedLocationPlugin()];
+    const plugins: Plugin[] = [
+      yieldingHydrationPlugin(),
+      hideableNavbarPlugin(),
+      desktopBreakpointPlugin(),
+      renderedLocationPlugin(),
+      baseUrlBannerPlugin(),
+    ];
     const aliases: Record<string, string | false> = {[prismSetupModule]: false};
     for (const plugin of plugins) {
       // These plugins return their configuration at once (no promise).
@@ -61,8 +68,8 @@ describe('the upstream register', () => {
       Object.assign(aliases, config?.resolve?.alias ?? {});
     }
     const aliasEntries = upstreamRegister.filter((e) => e.kind.startsWith('alias'));
-    // An alias key is the module as upstream's own code imports it, often without `.js`.
-    const entryOf = (key: string) => aliasEntries.find((e) => upstreamPath(e) === key || upstreamPath(e) === `${key}.js`);
+    // An alias key is the module as upstream's own code imports it, often without `.js`, or a folder's index.
+    const entryOf = (key: string) => aliasEntries.find((e) => [key, `${key}.js`, path.join(key, 'index.js')].includes(upstreamPath(e)));
     for (const [key, target] of Object.entries(aliases)) {
       const entry = entryOf(key);
       expect(entry, `an alias of ${key} that the register lacks`).toBeDefined();

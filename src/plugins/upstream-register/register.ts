@@ -109,6 +109,16 @@ export const upstreamRegister: readonly UpstreamEntry[] = [
     sha256: '30fedb7e211e3acc565326bc85f23bb075931033b0ce1d16408e792f8b2bffb0',
   },
   {
+    id: 'base-url-issue-banner',
+    kind: 'alias',
+    package: '@docusaurus/core',
+    file: 'lib/client/BaseUrlIssueBanner/index.js',
+    ours: 'src/plugins/base-url-banner/client/BaseUrlIssueBanner.tsx',
+    why: 'Says "Your site did not load properly" with the base URL hint, not "Your Docusaurus site" and a link to docusaurus.io.',
+    takenFrom: docusaurus,
+    sha256: '595521e3fe1fb3a6f14b51eae156d7ef8a096c15526c5937b0e9469e1e230995',
+  },
+  {
     id: 'use-hideable-navbar',
     kind: 'alias',
     package: '@docusaurus/theme-common',
@@ -247,6 +257,16 @@ export const upstreamRegister: readonly UpstreamEntry[] = [
     why: "Links each page's Markdown twin in the head.",
     takenFrom: docusaurus,
     sha256: '07cbb30b0dc03aed866d7de7f447d5d9f2170f0e4934f4a9eb693c7d3c837103',
+  },
+  {
+    id: 'doc-breadcrumbs-home',
+    kind: 'eject',
+    package: '@docusaurus/theme-classic',
+    file: 'src/theme/DocBreadcrumbs/Items/Home/index.tsx',
+    ours: 'src/theme/DocBreadcrumbs/Items/Home/index.tsx',
+    why: "Links the home icon to the home of the version being read, not to the latest release's.",
+    takenFrom: docusaurus,
+    sha256: 'a351a31c456766cb1d50e5efcf4381ee41472d9df95a711a71685f9f20dc24af',
   },
   {
     id: 'doc-version-badge',

@@ -6,7 +6,7 @@
  * against the rubber-band bounce of touch pads, which at the page end no
  * longer matters: the navbar shows there anyway).
  */
-import {useCallback, useRef, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import {useLocationChange, useScrollPosition} from '@docusaurus/theme-common/internal';
 import {navbarVisibility} from './visibility';
 
@@ -37,6 +37,27 @@ export function useHideableNavbar(hideOnScroll: boolean): {
     });
     if (next !== 'unchanged') setIsNavbarVisible(next === 'show');
   });
+
+  // A first load of a URL with a hash: the browser scrolled to the target with the navbar showing, over
+  // the target. Hidden, as after a navigation to a hash within the site (useLocationChange, below, does
+  // not run for the first location).
+  useEffect(() => {
+    if (!hideOnScroll || !window.location.hash) return;
+    let id = window.location.hash.substring(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // Not valid percent-encoding: the id as written.
+    }
+    // In the next frame, once the browser has scrolled to the target.
+    const frame = requestAnimationFrame(() => {
+      if (document.getElementById(id) !== null && window.scrollY > 0) {
+        isFocusedAnchor.current = true;
+        setIsNavbarVisible(false);
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hideOnScroll]);
 
   useLocationChange(({location}) => {
     if (!hideOnScroll) return;
