@@ -30,6 +30,7 @@ import {markdownTwinsStep} from './src/plugins/markdown-twins';
 import {openApiStep} from './src/plugins/openapi';
 import {securityClaimsStep} from './src/plugins/security-claims';
 import {securityHeadersStep} from './src/plugins/security-headers';
+import {badRequestPageStep} from './src/plugins/error-pages';
 import {securityTxtStep} from './src/plugins/security-txt';
 
 // preset-classic is not used: it pulls in the Algolia DocSearch theme, whose
@@ -171,6 +172,9 @@ const config = {
       markdownTwinsStep,
       // Every page's differences between each pair of versions, diffed from the twins.
       versionCompareStep,
+      // build/400.html, the page every server sends for an address it cannot
+      // read, from build/404.html without the app's scripts.
+      badRequestPageStep,
       // Hashes the inline scripts of the build into the Content-Security-Policy
       // and writes the headers the servers send (scripts/serve.ts,
       // deploy/nginx.conf, the edge's _headers and _redirects).

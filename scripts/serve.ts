@@ -8,7 +8,7 @@
  * input gets the answer nginx gives (400, 404, 405, 414, 431), never a 5xx.
  *
  * What comes before the file (the request's path, method and redirects) is
- * scripts/lib/requestTarget.ts; how nginx answers for a file (types,
+ * src/lib/requestTarget.ts; how nginx answers for a file (types,
  * encodings, validators, conditional requests, ranges) is
  * scripts/lib/fileResponse.ts. Files are looked up and read with synchronous
  * calls, as nginx does in its event loop: each asynchronous call is a round
@@ -41,7 +41,17 @@ import {
   revalidateCacheControl,
   type Validators,
 } from './lib/fileResponse';
-import {allowedMethods, clientErrorStatus, decide, headerStatus, maxHeaderSize, statusText, wellKnownFile} from './lib/requestTarget';
+import {
+  allowedMethods,
+  badRequestFile,
+  clientErrorStatus,
+  decide,
+  headerStatus,
+  maxHeaderSize,
+  notFoundFile,
+  statusText,
+  wellKnownFile,
+} from '../src/lib/requestTarget';
 import {symbolicLinksBelow, symbolicLinksError} from './lib/symbolicLinks';
 
 export {immutableCacheControl, revalidateCacheControl} from './lib/fileResponse';
@@ -170,7 +180,7 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
    * or more (gzip); the conditional headers (the not_modified filter) and
    * one byte range of the file itself (the range filter) for a 200.
    */
-  const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, file: BuildFile, status: 200 | 404, pathname: string) => {
+  const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, file: BuildFile, status: 200 | 400 | 404, pathname: string) => {
     const acceptEncoding = req.headers['accept-encoding'];
     const type = contentType(file.relative);
     let sent = file;
@@ -278,13 +288,21 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
 
   /** The not-found page with status 404 (nginx: `error_page 404 @not_found`). */
   const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const page = fileAt('/404.html');
-    if (page) sendFile(req, res, page, 404, '/404.html');
+    const page = fileAt(notFoundFile);
+    if (page) sendFile(req, res, page, 404, notFoundFile);
     else textReply(res, 404);
+  };
+
+  /** The bad-request page with status 400 (nginx: `error_page 400 @bad_request`). */
+  const badRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const page = fileAt(badRequestFile);
+    if (page) sendFile(req, res, page, 400, badRequestFile);
+    else textReply(res, 400);
   };
 
   const refuse = (req: http.IncomingMessage, res: http.ServerResponse, status: number) => {
     if (status === 404) notFound(req, res);
+    else if (status === 400) badRequest(req, res);
     else textReply(res, status);
   };
 
@@ -294,19 +312,22 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
       socket.destroy();
       return;
     }
-    const body = statusText(status);
+    // A 400 is the bad-request page, as nginx sends it for what its parser refuses.
+    const page = status === 400 ? fileAt(badRequestFile) : undefined;
+    const body = page ? readFileSync(page.absolute) : statusText(status);
     const replyHeaders: Record<string, string | number> = {
       ...securityHeaders,
       'Cache-Control': revalidateCacheControl,
       ...(status === 405 ? {Allow: allowedMethods.join(', ')} : {}),
-      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Type': page ? contentType(page.relative) : 'text/plain; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
       Connection: 'close',
     };
     const head = Object.entries(replyHeaders)
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('');
-    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n`);
+    socket.end(body);
   };
 
   /** The response being written on each socket, so that a timeout meanwhile writes no second answer. */

@@ -5,12 +5,19 @@
  * holds the nginx include; nginx and the node server answer 404 for them,
  * and an edge platform would serve them) and the `.br` and `.gz` twins of
  * scripts/precompress.ts (the platforms compress on their own and would
- * serve a twin only as a file of its own, at /x.js.br). Checked against the
+ * serve a twin only as a file of its own, at /x.js.br). The build's edge
+ * worker (build/.server/edge-worker.js, src/plugins/security-headers/
+ * edgeWorker.ts) goes in as `_worker.js`, which Cloudflare Pages runs in
+ * front of the files and never serves as one. Checked against the
  * platforms' limits (src/plugins/security-headers/edge.ts).
  */
-import {cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {copyFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {edgeFileProblems, edgeHeadersFile, edgeRedirectsFile, edgeRuleProblems} from '../../src/plugins/security-headers/edge';
+import {edgeWorkerFile, serverConfigDir} from '../../src/plugins/security-headers/policy';
+
+/** The name under which Cloudflare Pages runs a worker of the upload. */
+export const pagesWorkerFile = '_worker.js';
 import {symbolicLinksBelow, symbolicLinksError} from './symbolicLinks';
 
 /** Whether a path relative to the build is uploaded. */
@@ -37,9 +44,10 @@ export function filesBelow(dir: string): Array<{path: string; size: number}> {
 
 /** Copies the uploaded part of `buildDir` to `outDir` (replaced), and checks the limits. */
 export function stageEdge(buildDir: string, outDir: string): {files: number; bytes: number} {
-  if (!existsSync(path.join(buildDir, edgeHeadersFile)) || !existsSync(path.join(buildDir, edgeRedirectsFile))) {
+  const worker = path.join(buildDir, serverConfigDir, edgeWorkerFile);
+  if (![edgeHeadersFile, edgeRedirectsFile].every((file) => existsSync(path.join(buildDir, file))) || !existsSync(worker)) {
     throw new Error(
-      `${buildDir} has no ${edgeHeadersFile} and ${edgeRedirectsFile}: it is not a complete production build. Run \`npm run build\` first.`,
+      `${buildDir} has no ${edgeHeadersFile}, ${edgeRedirectsFile} and ${serverConfigDir}/${edgeWorkerFile}: it is not a complete production build. Run \`npm run build\` first.`,
     );
   }
   const links = symbolicLinksBelow(buildDir);
@@ -53,6 +61,7 @@ export function stageEdge(buildDir: string, outDir: string): {files: number; byt
       return relative === '' || isUploaded(relative, exists);
     },
   });
+  copyFileSync(worker, path.join(outDir, pagesWorkerFile));
   const files = filesBelow(outDir);
   const problems = [
     ...edgeRuleProblems(

@@ -16,9 +16,22 @@
  * plugin hashes this inline script into the Content-Security-Policy like
  * Docusaurus's own.
  *
+ * When a script cannot load (the reader went offline, or a deploy removed
+ * the files this page names), the page would stay readable but dead: no
+ * search, no colour mode switch, no menus. The loader then says so, with a
+ * Retry that reloads the page (./scriptsFailedNotice.ts). On the home page,
+ * when the site's stylesheet did not apply either, the base-URL banner
+ * explains instead (src/plugins/base-url-banner): the site is served
+ * elsewhere than it was built for. The bad-request page (src/plugins/error-pages) leaves
+ * the loader out; `data-app-loader` marks it.
+ *
  * Before that loader, a probe of local storage (src/utils/storageProbe.ts).
  */
+import {scriptsFailedNotice} from './scriptsFailedNotice';
 import {storageProbeScript} from './storageProbe';
+
+/** The attribute that marks the loader's script element. */
+export const appLoaderAttribute = 'data-app-loader';
 
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -41,7 +54,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
     <script>${storageProbeScript}</script>
-    <script>
+    <script ${appLoaderAttribute}>
       (function () {
         var scripts = [<% it.scripts.forEach((script) => { %>"<%= it.baseUrl %><%= script %>",<% }); %>];
         var started = false;
@@ -50,7 +63,13 @@ export const ssrTemplate = `<!DOCTYPE html>
         // placeholder, and a script that fails to load shows the banner instead.
         window.docusaurus = window.docusaurus || {};
         function failed() {
-          if (typeof window.insertBanner === 'function' && !document.getElementById('__docusaurus-base-url-issue-banner')) window.insertBanner();
+          // The site's stylesheet applied sets Infima's variables: without them, nothing of the site loaded.
+          var styled = getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary') !== '';
+          if (typeof window.insertBanner === 'function' && !styled) {
+            if (!document.getElementById('__docusaurus-base-url-issue-banner')) window.insertBanner();
+            return;
+          }
+          ${scriptsFailedNotice}
         }
         function load() {
           if (started) return;

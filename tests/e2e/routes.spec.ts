@@ -6,6 +6,7 @@ import {allRoutes, pageMatrix, pagesOf, routeOf} from '../../src/data/pageMatrix
 import {site} from '../../src/data/site';
 import {latestVersion, versionOrder} from '../../src/data/versions';
 import {compareRoute} from '../../src/plugins/version-compare/client/format';
+import {errorPageFiles} from '../../src/lib/requestTarget';
 
 const buildDir = 'build';
 const notFoundTitle = 'Page Not Found';
@@ -18,7 +19,7 @@ function builtRoutes(): string[] {
       const full = path.join(dir, entry);
       if (statSync(full).isDirectory()) {
         walk(full);
-      } else if (entry.endsWith('.html') && full !== path.join(buildDir, '404.html')) {
+      } else if (entry.endsWith('.html') && !errorPageFiles.some((file) => full === path.join(buildDir, file))) {
         const rel = path.relative(buildDir, full).replace(/\.html$/, '');
         routes.push(rel === 'index' ? '/' : `/${rel}`);
       }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {filesBelow, isUploaded, stageEdge} from '../../scripts/lib/edgeStage';
-import {canonicalPath} from '../../scripts/lib/requestTarget';
+import {canonicalPath} from '../../src/lib/requestTarget';
 import {writeServerConfig} from '../../src/plugins/security-headers';
 import {
   edgeFileProblems,
@@ -158,7 +158,7 @@ describe('the build', () => {
     await expect(writeServerConfig(dir)).rejects.toThrow(/_redirects has 2002 static rules, more than 2000/);
   });
 
-  it('stages the upload without build/.server/, hidden files or the precompressed twins, and keeps /.well-known/', async () => {
+  it('stages the upload without build/.server/, hidden files or the precompressed twins, keeps /.well-known/, and adds the edge worker', async () => {
     const dir = build(['index.html', 'quickstart.html']);
     await writeServerConfig(dir);
     mkdirSync(path.join(dir, '.well-known'));
@@ -174,10 +174,12 @@ describe('the build', () => {
         .map((file) => file.path)
         .sort(),
     ).toEqual(
-      ['.well-known/security.txt', '_headers', '_redirects', 'archive.gz', 'index.html', 'quickstart.html'].map((p) =>
+      ['.well-known/security.txt', '_headers', '_redirects', '_worker.js', 'archive.gz', 'index.html', 'quickstart.html'].map((p) =>
         p.split('/').join(path.sep),
       ),
     );
+    // The worker is the build's bundle, uploaded under the name Cloudflare Pages runs.
+    expect(readFileSync(path.join(out, '_worker.js'), 'utf8')).toBe(readFileSync(path.join(dir, '.server', 'edge-worker.js'), 'utf8'));
   });
 
   it('refuses to stage a folder that is not a complete build', () => {

@@ -1,10 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {canonicalPath, clientErrorStatus, decide, headerStatus, removeDotSegments} from '../../scripts/lib/requestTarget';
+import {canonicalPath, clientErrorStatus, decide, headerStatus, removeDotSegments} from '../../src/lib/requestTarget';
 
 describe('decide', () => {
   it('serves a clean path, decoded, without its query', () => {
     expect(decide('GET', '/a/b?q=1')).toEqual({kind: 'serve', pathname: '/a/b'});
-    expect(decide('HEAD', '//a//./b')).toEqual({kind: 'serve', pathname: '/a/b'});
     expect(decide('GET', '/caf%C3%A9')).toEqual({kind: 'serve', pathname: '/café'});
     // An escaped `?` or `%` stays part of the path.
     expect(decide('GET', '/a%3Fb%2525')).toEqual({kind: 'serve', pathname: '/a?b%25'});
@@ -32,8 +31,18 @@ describe('decide', () => {
     }
   });
 
-  it('answers 404 for what names no page: bytes not UTF-8, hidden files, the not-found page by name or path', () => {
-    for (const target of ['/%e0%a4', '/%c0%ae%c0%ae/a', '/.server/x.json', '/a/.env', '/404.html', '/404', '/404?x=1', '/a/../404']) {
+  it('answers 404 for what names no page: bytes not UTF-8, hidden files, the error pages by name or path', () => {
+    for (const target of [
+      '/%e0%a4',
+      '/%c0%ae%c0%ae/a',
+      '/.server/x.json',
+      '/a/.env',
+      '/404.html',
+      '/404',
+      '/404?x=1',
+      '/400.html',
+      '/400',
+    ]) {
       expect(decide('GET', target), target).toEqual({kind: 'error', status: 404});
     }
   });
@@ -57,7 +66,7 @@ describe('decide', () => {
 
   it('serves a file directly in /.well-known/ (RFC 8615), and nothing hidden inside or beside it', () => {
     expect(decide('GET', '/.well-known/security.txt')).toEqual({kind: 'serve', pathname: '/.well-known/security.txt'});
-    expect(decide('GET', '/a/../.well-known/security.txt')).toEqual({kind: 'serve', pathname: '/.well-known/security.txt'});
+    expect(decide('GET', '/a/../.well-known/security.txt')).toEqual({kind: 'redirect', location: '/.well-known/security.txt'});
     for (const target of ['/.well-known/.env', '/.well-known/a/b.txt', '/.well-known/', '/a/.well-known/security.txt', '/.well-knownx/a']) {
       expect(decide('GET', target).kind, target).not.toBe('serve');
     }
@@ -68,6 +77,27 @@ describe('decide', () => {
     expect(decide('POST', '/%zz')).toEqual({kind: 'error', status: 400});
     expect(decide('POST', '/no-such-page/')).toEqual({kind: 'error', status: 405});
     expect(decide('DELETE', '/.env')).toEqual({kind: 'error', status: 405});
+  });
+
+  it('redirects a path spelled otherwise than its one spelling there, in one hop, with the query', () => {
+    // Repeated slashes, `.` and `..`, escapes of characters a URL carries as they are.
+    expect(decide('HEAD', '//a//./b')).toEqual({kind: 'redirect', location: '/a/b'});
+    expect(decide('GET', '//quickstart')).toEqual({kind: 'redirect', location: '/quickstart'});
+    expect(decide('GET', '//')).toEqual({kind: 'redirect', location: '/'});
+    expect(decide('GET', '/1.23//quickstart?a=1#h')).toEqual({kind: 'redirect', location: '/1.23/quickstart?a=1'});
+    expect(decide('GET', '///1.23/quickstart')).toEqual({kind: 'redirect', location: '/1.23/quickstart'});
+    expect(decide('GET', '/quick%73tart')).toEqual({kind: 'redirect', location: '/quickstart'});
+    expect(decide('GET', '/a/../404')).toEqual({kind: 'redirect', location: '/404'});
+    // With the page's other rewrites, in the same hop.
+    expect(decide('GET', '//quickstart/')).toEqual({kind: 'redirect', location: '/quickstart'});
+    expect(decide('GET', '/1.23//api/index.html')).toEqual({kind: 'redirect', location: '/1.23/api'});
+    // A path with characters a URL carries encoded names no page: served (not found), as nginx does.
+    expect(decide('GET', '//caf%C3%A9')).toEqual({kind: 'serve', pathname: '/café'});
+    expect(decide('GET', '//a%20b')).toEqual({kind: 'serve', pathname: '/a b'});
+    // The one spelling redirects nowhere.
+    for (const target of ['/quickstart', '/1.23/api/embeddings', '/', "/a-b_c.d~e!f*g'h(i)j;k,l:m@n&o=p+q$r"]) {
+      expect(decide('GET', target).kind, target).toBe('serve');
+    }
   });
 
   it('redirects to the one URL of a page with the query kept', () => {

@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import {charsetTypes, contentType, immutableCacheControl} from '../../lib/contentTypes';
+import {errorPageFiles} from '../../lib/requestTarget';
 
 export const edgeHeadersFile = '_headers';
 export const edgeRedirectsFile = '_redirects';
@@ -72,14 +73,14 @@ export function edgeHeaders(headers: Record<string, string>): string {
 export function pagePaths(htmlFiles: readonly string[]): string[] {
   return htmlFiles
     .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => file.endsWith('.html') && file !== '404.html')
+    .filter((file) => file.endsWith('.html') && !(errorPageFiles as readonly string[]).includes(`/${file}`))
     .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/(?:\/index)?\.html$/, '')}`))
     .sort();
 }
 
 /**
- * `_redirects`: the other URLs of each page to its one URL (scripts/lib/
- * requestTarget.ts canonicalPath: `.html`, `/index`, `/index.html`, a
+ * `_redirects`: the other URLs of each page to its one URL (
+ * src/lib/requestTarget.ts canonicalPath: `.html`, `/index`, `/index.html`, a
  * trailing slash), in one hop, 301 as nginx answers them. Static rules
  * only: one splat per rule and none in the middle on Netlify, and
  * Cloudflare keeps the query on these. Cloudflare redirects `.html` and a

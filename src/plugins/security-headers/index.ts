@@ -2,7 +2,15 @@ import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {PostBuildStep} from '../post-build';
 import {edgeHeaders, edgeHeadersFile, edgeRedirects, edgeRedirectsFile, edgeRuleProblems, pagePaths} from './edge';
-import {headersJsonFile, headersNginxFile, inlineScriptHashes, nginxHeaderDirectives, securityHeaders, serverConfigDir} from './policy';
+import {
+  edgeWorkerFile,
+  headersJsonFile,
+  headersNginxFile,
+  inlineScriptHashes,
+  nginxHeaderDirectives,
+  securityHeaders,
+  serverConfigDir,
+} from './policy';
 
 /** The HTML files under `outDir`, relative to it. */
 async function htmlFiles(outDir: string): Promise<string[]> {
@@ -42,6 +50,9 @@ export async function writeServerConfig(outDir: string): Promise<Record<string, 
   await mkdir(dir, {recursive: true});
   await writeFile(path.join(dir, headersJsonFile), `${JSON.stringify({headers}, null, 2)}\n`);
   await writeFile(path.join(dir, headersNginxFile), nginxHeaderDirectives(headers));
+  // Loaded here: the end-to-end specs import this module, and their loader takes no import.meta.
+  const {edgeWorkerBundle} = await import('./edgeWorkerBundle');
+  await writeFile(path.join(dir, edgeWorkerFile), await edgeWorkerBundle(headers));
   const edgeHeadersText = edgeHeaders(headers);
   const edgeRedirectsText = edgeRedirects(pagePaths(files));
   const problems = edgeRuleProblems(edgeHeadersText, edgeRedirectsText);

@@ -13,6 +13,8 @@ import {Parser} from 'htmlparser2';
 export const serverConfigDir = '.server';
 export const headersJsonFile = 'security-headers.json';
 export const headersNginxFile = 'security-headers.nginx.conf';
+/** The edge's worker (./edgeWorker.ts), bundled; the edge stage uploads it as `_worker.js`. */
+export const edgeWorkerFile = 'edge-worker.js';
 
 /** Script types a browser executes; anything else (e.g. JSON-LD) is data, outside CSP. */
 const executableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript']);

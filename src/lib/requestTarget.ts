@@ -1,11 +1,13 @@
 /**
- * What the node server does with a request before it looks for a file, in
- * the order nginx does it with deploy/nginx.conf, so that both servers answer
- * bad input alike: the length of the request target, its syntax (percent
- * escapes, NUL, `..` above the root), the method, then the not-found cases
- * nginx settles before looking at files, then the one URL of a page.
+ * What a server of ours does with a request before it looks for a file, in
+ * the order nginx does it with deploy/nginx.conf, so that every server
+ * answers bad input alike: the length of the request target, its syntax
+ * (percent escapes, NUL, `..` above the root), the method, then the
+ * not-found cases nginx settles before looking at files, then the one URL of
+ * a page. The node server (scripts/serve.ts) and the edge's worker
+ * (src/plugins/security-headers/edgeWorker.ts) both run decide(); so this
+ * module uses nothing of node's.
  */
-import http from 'node:http';
 
 /** The methods a static site answers; 405 names them in `Allow`. */
 export const allowedMethods = ['GET', 'HEAD'] as const;
@@ -20,11 +22,11 @@ export type Decision =
   /** Serve the file for this path: decoded, with `.` and `..` resolved and slashes merged. */
   | {kind: 'serve'; pathname: string}
   | {kind: 'redirect'; location: string}
-  /** 404 is the site's not-found page; the others a short text. */
+  /** 404 is the site's not-found page and 400 its bad-request page (build/400.html); the others a short text. */
   | {kind: 'error'; status: 400 | 404 | 405 | 414};
 
 /** Decodes %XX escapes to bytes; undefined for a `%` not followed by two hex digits. */
-function percentDecode(raw: string): Buffer | undefined {
+function percentDecode(raw: string): Uint8Array | undefined {
   const bytes: number[] = [];
   for (let i = 0; i < raw.length; i++) {
     if (raw[i] === '%') {
@@ -36,7 +38,7 @@ function percentDecode(raw: string): Buffer | undefined {
       bytes.push(raw.charCodeAt(i) & 0xff);
     }
   }
-  return Buffer.from(bytes);
+  return Uint8Array.from(bytes);
 }
 
 /**
@@ -78,6 +80,20 @@ const utf8 = new TextDecoder('utf-8', {fatal: true});
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 export const unsafeCharacter = /[\\\x00-\x1f\x7f]/;
 
+/**
+ * A path whose characters a URL carries as they are (encodeURI leaves them),
+ * `?` and `#` aside: the one spelling of such a path is the path itself.
+ */
+export const plainPath = /^[A-Za-z0-9;,/:@&=+$\-_.!~*'()]*$/;
+
+/** The not-found page: every server sends it with 404. */
+export const notFoundFile = '/404.html';
+/** The bad-request page (src/plugins/error-pages): every server sends it with 400. */
+export const badRequestFile = '/400.html';
+/** The error pages of the build: their files and paths answer 404, never 200. */
+export const errorPageFiles = [notFoundFile, badRequestFile] as const;
+const errorPagePaths: readonly string[] = [...errorPageFiles, ...errorPageFiles.map((file) => file.replace(/\.html$/, ''))];
+
 /** A file directly in /.well-known/, not itself hidden: public, as deploy/nginx.conf serves it. */
 export const wellKnownFile = /^\/\.well-known\/[^./][^/]*$/;
 
@@ -102,26 +118,30 @@ export function decide(method: string, target: string): Decision {
   } catch {
     decoded = undefined;
   }
-  const pathname = removeDotSegments(decoded ?? bytes.toString('latin1'));
+  const pathname = removeDotSegments(decoded ?? String.fromCharCode(...bytes));
   if (pathname === undefined) return {kind: 'error', status: 400};
 
   if (!(allowedMethods as readonly string[]).includes(method)) return {kind: 'error', status: 405};
   // Not UTF-8; a backslash or control character (no file of the build has
   // one, and a redirect keeping it could leave the site: browsers read
-  // `/\host` as `//host` and drop tabs and newlines); an encoded slash, which
+  // `/\\host` as `//host` and drop tabs and newlines); an encoded slash, which
   // is part of a segment's name, not a separator (`/a%2Fb` is not `/a/b`), so
-  // names no file; a hidden file or folder (`location ~ /\.`) other than a
-  // file in /.well-known/ (RFC 8615: security.txt); the not-found page itself,
-  // by its file name or its path (`location = /404.html`, `location = /404`),
-  // so that no URL answers it with 200.
-  if (
-    decoded === undefined ||
-    unsafeCharacter.test(pathname) ||
-    /%2f/i.test(rawPath) ||
-    (pathname.includes('/.') && !wellKnownFile.test(pathname)) ||
-    pathname === '/404.html' ||
-    pathname === '/404'
-  ) {
+  // names no file.
+  if (decoded === undefined || unsafeCharacter.test(pathname) || /%2f/i.test(rawPath)) return {kind: 'error', status: 404};
+  // One URL means one thing: a path spelled otherwise than its one spelling
+  // (`//quickstart`, `/1.23/./quickstart`, `/quick%73tart`) would be served
+  // the page while the app in the browser finds no route at that spelling
+  // and turns it into the not-found page. Redirected, in one hop, to the
+  // path's one URL, when every character of it is one a URL carries as it is
+  // (deploy/nginx.conf can only compare such paths); no page has another.
+  if (rawPath !== pathname && plainPath.test(pathname)) {
+    return {kind: 'redirect', location: encodePath(canonicalPath(pathname) ?? pathname) + query};
+  }
+  // A hidden file or folder (`location ~ /\.`) other than a file in
+  // /.well-known/ (RFC 8615: security.txt); the error pages themselves, by
+  // their file names or their paths (`location = /404.html`, `location =
+  // /404`), so that no URL answers one with 200.
+  if ((pathname.includes('/.') && !wellKnownFile.test(pathname)) || errorPagePaths.includes(pathname)) {
     return {kind: 'error', status: 404};
   }
   const canonical = canonicalPath(pathname);
@@ -195,7 +215,21 @@ export function clientErrorStatus(code: string | undefined, rawPacket: Buffer | 
   return 400;
 }
 
+/** The reason phrases of the statuses the servers answer with a short text. */
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  412: 'Precondition Failed',
+  414: 'URI Too Long',
+  416: 'Range Not Satisfiable',
+  431: 'Request Header Fields Too Large',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
 /** A short, readable body for a refused request. */
 export function statusText(status: number): string {
-  return `${status} ${http.STATUS_CODES[status] ?? 'Error'}\n`;
+  return `${status} ${reasons[status] ?? 'Error'}\n`;
 }
