@@ -100,15 +100,16 @@ const perServerSpecs = [
   'loading',
   'privacy',
   'mcpServed',
+  'failures',
 ].map((name) => `**/${name}.spec.ts`);
 
 /**
  * The edge platform serves the build with rules of its own (DEPLOY.md): it
  * runs the serving tests, the parity table (whose rows say where it must
- * differ) and the specs of the edge alone (`edge.spec.ts`: its rules as
+ * differ), the URLs and failures a reader meets, and the specs of the edge alone (`edge.spec.ts`: its rules as
  * the build writes them, a deploy under an open tab).
  */
-const edgeSpecs = ['serving', 'serverParity', 'edge'].map((name) => `**/${name}.spec.ts`);
+const edgeSpecs = ['serving', 'serverParity', 'failures', 'edge'].map((name) => `**/${name}.spec.ts`);
 const edgeOnlySpecs = ['**/edge.spec.ts'];
 
 export default defineConfig({

@@ -6,12 +6,17 @@
  * page stayed dead: no search, no colour toggle), and a Back or Forward to
  * such an address threw in the router's listener. The new address names the
  * same missing page, and decodes to the characters the reader typed.
+ *
+ * Repeated slashes are merged too (`//quickstart` is `/quickstart`). Our
+ * servers redirect such an address, but a host that serves it as it is
+ * sends the page of the merged path, while the router would find no route
+ * at `//quickstart` and turn the page into the not-found page.
  */
 import {reencodeMalformed} from '../utils/percentEncoding';
 
 function reencodeAddress(): void {
   const {pathname, search, hash} = window.location;
-  const readable = reencodeMalformed(pathname);
+  const readable = reencodeMalformed(pathname).replace(/\/{2,}/g, '/');
   if (readable !== pathname) window.history.replaceState(window.history.state, '', `${readable}${search}${hash}`);
 }
 

@@ -279,6 +279,16 @@ export const upstreamRegister: readonly UpstreamEntry[] = [
     sha256: 'f48d0878297735e434d6fae1a31b60b47ac8e47199b1bdc5322e04a1fb49b762',
   },
   {
+    id: 'loading',
+    kind: 'wrap',
+    package: '@docusaurus/core',
+    file: 'lib/client/theme-fallback/Loading/index.js',
+    ours: 'src/theme/Loading/index.tsx',
+    why: 'One Retry retries every chunk of the route that failed on the first visit.',
+    takenFrom: docusaurus,
+    sha256: 'ffd8013daa28cd24a849721acc38e47bb44582dfb8922f633d42eac5344dda54',
+  },
+  {
     id: 'not-found-content',
     kind: 'wrap',
     package: '@docusaurus/theme-classic',
