@@ -15,6 +15,11 @@
  * trip through libuv's thread pool, and a page took six of them, which made
  * this server two to three times slower than nginx under load.
  *
+ * A deploy switches the build folder's link and sends SIGHUP: the server
+ * serves the new build from the next request, with its headers, without a
+ * restart (README, Deploy it). SIGTERM stops it once the answers in progress
+ * are sent.
+ *
  * Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir build]
  */
 import {createReadStream, existsSync, readFileSync, realpathSync, statSync, type Stats} from 'node:fs';
@@ -22,10 +27,10 @@ import http from 'node:http';
 import type {Socket} from 'node:net';
 import path from 'node:path';
 import {pipeline} from 'node:stream';
-import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
 import {headersJsonFile, serverConfigDir} from '../src/plugins/security-headers/policy';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
+import {cliArgs} from './lib/cliArgs';
 import {dieWithParent} from './lib/dieWithParent';
 import {
   acceptsBrotli,
@@ -80,7 +85,11 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number;
   /** send_timeout: a client that takes nothing of the answer for this long is dropped. */
   sendTimeoutMs: number;
-  /** keepalive_requests: requests on one connection, then it is closed. */
+  /**
+   * keepalive_requests: requests on one connection; the last is answered
+   * with `Connection: close` and the connection closed after it (node's own
+   * limit would answer the next ones 503, without the security headers).
+   */
   requestsPerConnection: number;
   /** worker_connections (of the main nginx.conf, per worker): connections at once; more are closed unanswered. */
   maxConnections: number;
@@ -116,16 +125,44 @@ const wholeFileLimit = 1024 * 1024;
 /** deploy/nginx.conf: gzip_comp_level. */
 const gzipLevel = 6;
 
-export function createStaticServer({root: rootDir, headers, limits: limitOverrides}: ServerOptions): http.Server {
+/** The server of a build, which can switch to the build its folder's link points at now. */
+export interface StaticServer extends http.Server {
+  /**
+   * Serves the build the folder names now (after a deploy switched its
+   * link) from the next request on; answers in progress finish from the
+   * build they started in. Throws, and keeps the current build, when the
+   * new one is not complete or has a link below it. Returns its real path.
+   */
+  reload: () => string;
+}
+
+/** What the server serves: one build, with its headers, and its error pages kept in memory. */
+interface ServedBuild {
+  root: string;
+  securityHeaders: Record<string, string>;
+  /** The error pages' bytes as the build had them, for when the folder is gone. */
+  errorPages: Map<string, Buffer>;
+}
+
+export function createStaticServer({root: rootDir, headers, limits: limitOverrides}: ServerOptions): StaticServer {
   const limits = {...connectionLimits, ...limitOverrides};
-  const securityHeaders = headers ?? readSecurityHeaders(rootDir);
   // The build folder itself may be a symbolic link (an atomic deploy switches
-  // it). Resolved once: this server keeps serving the build whose security
-  // headers it read, until it is restarted. Below it, no link: refused here
-  // and, should one appear later, per request (fileAt).
-  const root = realpathSync(path.resolve(rootDir));
-  const links = symbolicLinksBelow(root);
-  if (links.length > 0) throw symbolicLinksError(rootDir, links);
+  // it). Resolved at the start and on reload(): this server serves the build
+  // whose security headers it read. Below it, no link: refused here and,
+  // should one appear later, per request (fileAt).
+  const load = (): ServedBuild => {
+    const securityHeaders = headers ?? readSecurityHeaders(rootDir);
+    const root = realpathSync(path.resolve(rootDir));
+    const links = symbolicLinksBelow(root);
+    if (links.length > 0) throw symbolicLinksError(rootDir, links);
+    const errorPages = new Map<string, Buffer>();
+    for (const file of [notFoundFile, badRequestFile]) {
+      const absolute = path.join(root, file);
+      if (existsSync(absolute)) errorPages.set(file, readFileSync(absolute));
+    }
+    return {root, securityHeaders, errorPages};
+  };
+  let served = load();
 
   /**
    * The regular file at this path, unless a symbolic link is on the way
@@ -134,7 +171,7 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
    * no file, as in nginx's try_files.
    */
   const fileAt = (relative: string): BuildFile | undefined => {
-    const absolute = path.join(root, relative);
+    const absolute = path.join(served.root, relative);
     try {
       const stats = statSync(absolute, {throwIfNoEntry: false});
       // A link anywhere below the root makes the real path differ.
@@ -286,19 +323,30 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
     res.end(range ? body.subarray(range.start, range.end + 1) : body);
   };
 
-  /** The not-found page with status 404 (nginx: `error_page 404 @not_found`). */
-  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const page = fileAt(notFoundFile);
-    if (page) sendFile(req, res, page, 404, notFoundFile);
-    else textReply(res, 404);
+  /**
+   * An error page with its status, from the build; from memory when the
+   * build's folder is gone (moved away before a reload), else a short text.
+   */
+  const errorPage = (req: http.IncomingMessage, res: http.ServerResponse, file: string, status: 400 | 404) => {
+    const page = fileAt(file);
+    if (page) {
+      sendFile(req, res, page, status, file);
+      return;
+    }
+    const kept = served.errorPages.get(file);
+    if (!kept) {
+      textReply(res, status);
+      return;
+    }
+    res.writeHead(status, {'Content-Type': contentType(file), 'Cache-Control': revalidateCacheControl, 'Content-Length': kept.length});
+    res.end(req.method === 'HEAD' ? undefined : kept);
   };
 
-  /** The bad-request page with status 400 (nginx: `error_page 400 @bad_request`). */
-  const badRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const page = fileAt(badRequestFile);
-    if (page) sendFile(req, res, page, 400, badRequestFile);
-    else textReply(res, 400);
-  };
+  /** The not-found page with status 404 (nginx: `error_page 404 @not_found`). */
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => errorPage(req, res, notFoundFile, 404);
+
+  /** The bad-request page with status 400 (nginx: `error_page 400 /400.html`). */
+  const badRequest = (req: http.IncomingMessage, res: http.ServerResponse) => errorPage(req, res, badRequestFile, 400);
 
   const refuse = (req: http.IncomingMessage, res: http.ServerResponse, status: number) => {
     if (status === 404) notFound(req, res);
@@ -313,13 +361,17 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
       return;
     }
     // A 400 is the bad-request page, as nginx sends it for what its parser refuses.
-    const page = status === 400 ? fileAt(badRequestFile) : undefined;
-    const body = page ? readFileSync(page.absolute) : statusText(status);
+    let page: Buffer | undefined;
+    if (status === 400) {
+      const file = fileAt(badRequestFile);
+      page = file ? readFileSync(file.absolute) : served.errorPages.get(badRequestFile);
+    }
+    const body = page ?? statusText(status);
     const replyHeaders: Record<string, string | number> = {
-      ...securityHeaders,
+      ...served.securityHeaders,
       'Cache-Control': revalidateCacheControl,
       ...(status === 405 ? {Allow: allowedMethods.join(', ')} : {}),
-      'Content-Type': page ? contentType(page.relative) : 'text/plain; charset=utf-8',
+      'Content-Type': page ? contentType(badRequestFile) : 'text/plain; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
       Connection: 'close',
     };
@@ -332,8 +384,16 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
 
   /** The response being written on each socket, so that a timeout meanwhile writes no second answer. */
   const answering = new WeakMap<Socket, http.ServerResponse>();
+  /** Requests taken on each socket (keepalive_requests). */
+  const taken = new WeakMap<Socket, number>();
 
   const handleRequest = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    const count = (taken.get(req.socket) ?? 0) + 1;
+    taken.set(req.socket, count);
+    // A request pipelined after the last one a connection takes: nginx reads
+    // no further and closes after the last answer; so does this server. The
+    // client sends it again on a new connection.
+    if (count > limits.requestsPerConnection) return;
     answering.set(req.socket, res);
     // An HTTP/0.9 request (no version, no headers) takes an answer without
     // headers, so without the security headers: none, as nginx (444).
@@ -342,9 +402,14 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
       return;
     }
     // Set before anything else, so that redirects and errors carry them too.
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    // A body is never read: answer, then close rather than wait for it.
-    if (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0) {
+    for (const [name, value] of Object.entries(served.securityHeaders)) res.setHeader(name, value);
+    // A body is never read: answer, then close rather than wait for it. The
+    // last request a connection takes: answer, then close.
+    if (
+      req.headers['transfer-encoding'] !== undefined ||
+      Number(req.headers['content-length'] ?? 0) > 0 ||
+      count === limits.requestsPerConnection
+    ) {
       res.setHeader('Connection', 'close');
     }
     try {
@@ -394,13 +459,23 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
   // Requests node's HTTP parser refuses (an unknown method, headers over
   // 16 KB, a malformed line): nginx's status, with the security headers.
   server.on('clientError', (error: NodeJS.ErrnoException & {rawPacket?: Buffer}, socket: Socket) => {
-    // A timeout while an answer is being written: no second answer.
+    // A timeout while an answer is being written: no second answer. Nor
+    // after an answer that closes the connection: a request with a body is
+    // answered at once, and a malformed body after it (an invalid chunk)
+    // is not a request of its own.
     const answer = answering.get(socket);
-    if (error.code === 'ECONNRESET' || (answer?.headersSent && !answer.writableEnded)) return socket.destroy();
+    if (
+      error.code === 'ECONNRESET' ||
+      (answer?.headersSent && !answer.writableEnded) ||
+      (answer?.headersSent && answer.getHeader('Connection') === 'close')
+    ) {
+      return socket.destroy();
+    }
     rawReply(socket, clientErrorStatus(error.code, error.rawPacket));
   });
   server.maxConnections = limits.maxConnections;
-  server.maxRequestsPerSocket = limits.requestsPerConnection;
+  // Counted in handleRequest: node's own limit answers 503.
+  server.maxRequestsPerSocket = 0;
   // A socket with nothing sent or received for this long is destroyed.
   server.timeout = limits.sendTimeoutMs;
   // CONNECT names a host, not a path: 400, as nginx answers.
@@ -409,19 +484,28 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
   server.maxHeadersCount = 0;
   // An Expect other than 100-continue: nginx ignores it; node would answer 417 itself, without the security headers.
   server.on('checkExpectation', handleRequest);
-  return server;
+  return Object.assign(server, {
+    reload: (): string => {
+      served = load();
+      return served.root;
+    },
+  });
 }
 
+/** How long a stopping server lets answers in progress finish. */
+const stopGraceMs = 10_000;
+
 function main(): void {
-  const {values} = parseArgs({
-    options: {
+  const values = cliArgs(
+    {
       port: {type: 'string', default: process.env.PORT ?? '3000'},
       host: {type: 'string', default: '127.0.0.1'},
       dir: {type: 'string', default: 'build'},
     },
-  });
+    'Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir build]',
+  );
   const port = Number(values.port);
-  let server: http.Server;
+  let server: StaticServer;
   try {
     server = createStaticServer({root: values.dir});
   } catch (error) {
@@ -436,9 +520,22 @@ function main(): void {
     const shown = values.host === '127.0.0.1' ? 'localhost' : values.host;
     console.log(`Serving ${path.resolve(values.dir)} at http://${shown}:${port}/`);
   });
+  // A deploy: switch the build folder's link, then `kill -HUP` this process.
+  // No restart, so no connection is refused; answers in progress finish
+  // from the old build (keep it until they have: a few seconds).
+  process.on('SIGHUP', () => {
+    try {
+      console.log(`Serving ${server.reload()} from the next request.`);
+    } catch (error) {
+      console.error(`Kept the build being served: ${(error as Error).message}`);
+    }
+  });
+  // Stopping: no new connection; answers in progress finish, idle
+  // connections close at once, and any left after the grace period.
   const stop = () => {
     server.close(() => process.exit(0));
-    server.closeAllConnections();
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), stopGraceMs).unref();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -19,7 +19,7 @@ import {mkdtempSync, rm, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {cliArgs} from './lib/cliArgs';
 import {dieWithParent, spawnGroup} from './lib/dieWithParent';
 import {stageEdge} from './lib/edgeStage';
 import {edgeInspectorPort} from './lib/ports';
@@ -39,13 +39,14 @@ export function offlineEnv(base: NodeJS.ProcessEnv, stateDir: string): NodeJS.Pr
 }
 
 function main(): void {
-  const {values} = parseArgs({
-    options: {
+  const values = cliArgs(
+    {
       port: {type: 'string', default: '3102'},
       dir: {type: 'string', default: 'build'},
       site: {type: 'string'},
     },
-  });
+    'Usage: tsx scripts/serveEdge.ts [--port 3102] [--dir build | --site <staged folder>]',
+  );
   const port = Number(values.port);
   const stateDir = mkdtempSync(path.join(os.tmpdir(), 'confidant-edge-'));
   let site = values.site ? path.resolve(values.site) : path.join(stateDir, 'site');

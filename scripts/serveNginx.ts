@@ -8,8 +8,8 @@
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {headersNginxFile, serverConfigDir} from '../src/plugins/security-headers/policy';
+import {cliArgs} from './lib/cliArgs';
 import {dieWithParent, spawnGroup} from './lib/dieWithParent';
 import {
   brotliStaticInstallHint,
@@ -23,12 +23,13 @@ import {
 import {symbolicLinksBelow, symbolicLinksError} from './lib/symbolicLinks';
 
 function main(): void {
-  const {values} = parseArgs({
-    options: {
+  const values = cliArgs(
+    {
       port: {type: 'string', default: '3101'},
       dir: {type: 'string', default: 'build'},
     },
-  });
+    'Usage: tsx scripts/serveNginx.ts [--port 3101] [--dir build]',
+  );
   const port = Number(values.port);
   const buildDir = path.resolve(values.dir);
   const nginx = findNginx();

@@ -6,10 +6,13 @@
  * Usage: npm run stage:edge [-- --dir build] [-- --out build-edge]
  */
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {cliArgs} from './lib/cliArgs';
 import {stageEdge} from './lib/edgeStage';
 
-const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, out: {type: 'string', default: 'build-edge'}}});
+const values = cliArgs(
+  {dir: {type: 'string', default: 'build'}, out: {type: 'string', default: 'build-edge'}},
+  'Usage: npm run stage:edge [-- --dir build] [-- --out build-edge]',
+);
 try {
   const {files, bytes} = stageEdge(path.resolve(values.dir), path.resolve(values.out));
   console.log(`[stage:edge] ${values.out}: ${files} files, ${(bytes / 1e6).toFixed(1)} MB, within Cloudflare Pages' limits`);

@@ -55,7 +55,7 @@ beforeAll(async () => {
   // Served through a link to the build folder, as an atomic deploy does.
   symlinkSync(root, rootLink);
   server = createStaticServer({root: rootLink});
-  limited = createStaticServer({root: rootLink, limits: {headersTimeoutMs: 500, maxConnections: 2}});
+  limited = createStaticServer({root: rootLink, limits: {headersTimeoutMs: 500, maxConnections: 2, requestsPerConnection: 3}});
   await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve));
   limitedPort = (limited.address() as AddressInfo).port;
   // Links that appear below it once it runs: to a file, a folder, a page.
@@ -416,6 +416,17 @@ describe('serve', () => {
     expect(received.match(/HTTP\/1\.1 \d{3}/g)).toHaveLength(1);
   });
 
+  it('answers a request with an invalid chunked body once: no second, unasked answer', async () => {
+    for (const chunk of ['ZZ', '-5', '0x5']) {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (c: Buffer) => (received += c.toString('latin1')));
+      socket.write(`GET /a/b HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n${chunk}\r\nabcde\r\n0\r\n\r\n`);
+      await new Promise((resolve) => socket.on('close', resolve));
+      expect(received.match(/HTTP\/1\.1 \d{3}/g), chunk).toEqual(['HTTP/1.1 200']);
+    }
+  });
+
   it('answers a bad request that follows an answer on a kept-alive connection', async () => {
     const socket = net.connect(port, '127.0.0.1');
     let received = '';
@@ -437,6 +448,18 @@ describe('serve', () => {
       await new Promise((resolve) => socket.on('close', resolve));
       expect(received).toMatch(/^HTTP\/1\.1 408 /);
       expect(received).toContain(`Content-Security-Policy: ${readSecurityHeaders(root)['Content-Security-Policy']}`);
+    });
+
+    it('answers the last request a connection takes with Connection: close, then closes: never a 503', async () => {
+      const socket = net.connect(limitedPort, '127.0.0.1');
+      let received = '';
+      socket.on('data', (c: Buffer) => (received += c.toString('latin1')));
+      // Five requests pipelined on one connection that takes three.
+      socket.write('GET /a/b HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(5));
+      await new Promise((resolve) => socket.on('close', resolve));
+      expect(received.match(/HTTP\/1\.1 \d{3}/g)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200', 'HTTP/1.1 200']);
+      expect(received.match(/^Connection: close\r$/gm)).toHaveLength(1);
+      expect(received.match(/^Content-Security-Policy: /gm)).toHaveLength(3);
     });
 
     it('closes connections beyond its cap unanswered', async () => {
@@ -481,8 +504,9 @@ describe('serve', () => {
       headersTimeoutMs: server.headersTimeout,
       keepAliveTimeoutMs: server.keepAliveTimeout,
       sendTimeoutMs: server.timeout,
-      requestsPerConnection: server.maxRequestsPerSocket,
       maxConnections: server.maxConnections,
-    }).toEqual(connectionLimits);
+    }).toEqual({...connectionLimits, requestsPerConnection: undefined});
+    // Requests per connection are counted by the server itself, not node (which answers 503).
+    expect(server.maxRequestsPerSocket).toBe(0);
   });
 });
