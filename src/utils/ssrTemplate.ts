@@ -22,8 +22,15 @@
  * Retry that reloads the page (./scriptsFailedNotice.ts). On the home page,
  * when the site's stylesheet did not apply either, the base-URL banner
  * explains instead (src/plugins/base-url-banner): the site is served
- * elsewhere than it was built for. The bad-request page (src/plugins/error-pages) leaves
- * the loader out; `data-app-loader` marks it.
+ * elsewhere than it was built for. The bad-request page
+ * (src/plugins/error-pages) leaves the loader out; `data-app-loader` marks
+ * it.
+ *
+ * The loader's text is the same in every build and on every page: it reads
+ * the scripts to add from their preloads (`data-app-script`), not from a
+ * list written into it. So its hash in the Content-Security-Policy does not
+ * change with a build, and a page of one build works under the policy of
+ * the next while a deploy swaps them (tests/unit/ssrTemplate.test.ts).
  *
  * Before that loader, a probe of local storage (src/utils/storageProbe.ts).
  */
@@ -32,6 +39,8 @@ import {storageProbeScript} from './storageProbe';
 
 /** The attribute that marks the loader's script element. */
 export const appLoaderAttribute = 'data-app-loader';
+/** The attribute that marks the preloads of the entry scripts, which the loader adds in their order. */
+export const appScriptAttribute = 'data-app-script';
 
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -46,7 +55,7 @@ export const ssrTemplate = `<!DOCTYPE html>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
+      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" ${appScriptAttribute} />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
@@ -56,7 +65,9 @@ export const ssrTemplate = `<!DOCTYPE html>
     <script>${storageProbeScript}</script>
     <script ${appLoaderAttribute}>
       (function () {
-        var scripts = [<% it.scripts.forEach((script) => { %>"<%= it.baseUrl %><%= script %>",<% }); %>];
+        var links = document.querySelectorAll('link[${appScriptAttribute}]');
+        var scripts = [];
+        for (var i = 0; i < links.length; i++) scripts.push(links[i].getAttribute('href'));
         var started = false;
         // Docusaurus's base-URL check (home page) looks for window.docusaurus at
         // DOMContentLoaded, before these scripts run; main.js replaces this

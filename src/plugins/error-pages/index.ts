@@ -16,7 +16,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {PostBuildStep} from '../post-build';
 import {badRequestFile, notFoundFile} from '../../lib/requestTarget';
-import {appLoaderAttribute} from '../../utils/ssrTemplate';
+import {appLoaderAttribute, appScriptAttribute} from '../../utils/ssrTemplate';
 
 export const badRequestTitle = 'Bad request';
 
@@ -43,7 +43,7 @@ export function badRequestPage(notFoundHtml: string, baseUrl: string): string {
   const $ = cheerio.load(notFoundHtml);
   // No app: its scripts, their preloads, and the markers of React's render.
   $(
-    `script[src], script[${appLoaderAttribute}], link[rel="preload"][as="script"], link[rel="modulepreload"], link[rel="prefetch"]`,
+    `script[src], script[${appLoaderAttribute}], link[${appScriptAttribute}], link[rel="preload"][as="script"], link[rel="modulepreload"], link[rel="prefetch"]`,
   ).remove();
   $('html').removeAttr('data-has-hydrated');
   // The not-found page's own address and title.
@@ -56,7 +56,8 @@ export function badRequestPage(notFoundHtml: string, baseUrl: string): string {
   if ($('meta[name="robots"]').length === 0) $('head').append('<meta name="robots" content="noindex">');
   const brand = $('.navbar__brand').first();
   const footer = $('footer').first();
-  const loaderLeft = $('script').filter((_, script) => $(script).text().includes('/assets/js/')).length > 0;
+  // A loader with another marker, of this template or an older one (a list of scripts in its text).
+  const loaderLeft = $('script').filter((_, script) => /\/assets\/js\/|createElement\(["']script["']\)/.test($(script).text())).length > 0;
   if (brand.length === 0 || footer.length === 0 || loaderLeft) {
     throw new Error(
       `${badRequestFile}: build/404.html has no navbar brand or footer to take, or a script loader left: has the theme's markup changed?`,
