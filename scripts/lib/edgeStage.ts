@@ -11,7 +11,7 @@
  * front of the files and never serves as one. Checked against the
  * platforms' limits (src/plugins/security-headers/edge.ts).
  */
-import {copyFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {copyFileSync, cpSync, existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {edgeFileProblems, edgeHeadersFile, edgeRedirectsFile, edgeRuleProblems} from '../../src/plugins/security-headers/edge';
 import {edgeWorkerFile, serverConfigDir} from '../../src/plugins/security-headers/policy';
@@ -42,8 +42,16 @@ export function filesBelow(dir: string): Array<{path: string; size: number}> {
   return files;
 }
 
-/** Copies the uploaded part of `buildDir` to `outDir` (replaced), and checks the limits. */
-export function stageEdge(buildDir: string, outDir: string): {files: number; bytes: number} {
+/**
+ * Copies the uploaded part of `buildDir` to `outDir` (replaced), and checks
+ * the limits. `buildDir` may be a symbolic link (an atomic deploy switches
+ * it): its target is staged, file by file; a link below it is refused.
+ */
+export function stageEdge(linkedBuildDir: string, outDir: string): {files: number; bytes: number} {
+  if (!existsSync(linkedBuildDir)) {
+    throw new Error(`${linkedBuildDir} does not exist: it is not a complete production build. Run \`npm run build\` first.`);
+  }
+  const buildDir = realpathSync(linkedBuildDir);
   const worker = path.join(buildDir, serverConfigDir, edgeWorkerFile);
   if (![edgeHeadersFile, edgeRedirectsFile].every((file) => existsSync(path.join(buildDir, file))) || !existsSync(worker)) {
     throw new Error(

@@ -92,7 +92,8 @@ export const notFoundFile = '/404.html';
 export const badRequestFile = '/400.html';
 /** The error pages of the build: their files and paths answer 404, never 200. */
 export const errorPageFiles = [notFoundFile, badRequestFile] as const;
-const errorPagePaths: readonly string[] = [...errorPageFiles, ...errorPageFiles.map((file) => file.replace(/\.html$/, ''))];
+/** Their paths, files and the files' precompressed twins (scripts/precompress.ts). */
+const errorPagePaths: readonly string[] = errorPageFiles.flatMap((file) => [file, file.replace(/\.html$/, ''), `${file}.br`, `${file}.gz`]);
 
 /** A file directly in /.well-known/, not itself hidden: public, as deploy/nginx.conf serves it. */
 export const wellKnownFile = /^\/\.well-known\/[^./][^/]*$/;
@@ -139,12 +140,15 @@ export function decide(method: string, target: string): Decision {
   }
   // A hidden file or folder (`location ~ /\.`) other than a file in
   // /.well-known/ (RFC 8615: security.txt); the error pages themselves, by
-  // their file names or their paths (`location = /404.html`, `location =
-  // /404`), so that no URL answers one with 200.
+  // their file names, their twins or their paths (`location = /404.html`,
+  // `location = /404`), so that no URL answers one with 200.
   if ((pathname.includes('/.') && !wellKnownFile.test(pathname)) || errorPagePaths.includes(pathname)) {
     return {kind: 'error', status: 404};
   }
-  const canonical = canonicalPath(pathname);
+  // The one URL of a page: only for a plain path, as deploy/nginx.conf's
+  // rewrites do (no page has another character; nginx would write an
+  // encoded `?` into Location as a query, and raw bytes as they are).
+  const canonical = plainPath.test(pathname) ? canonicalPath(pathname) : undefined;
   if (canonical !== undefined) return {kind: 'redirect', location: encodePath(canonical) + query};
   return {kind: 'serve', pathname};
 }

@@ -1,4 +1,4 @@
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
@@ -180,6 +180,23 @@ describe('the build', () => {
     );
     // The worker is the build's bundle, uploaded under the name Cloudflare Pages runs.
     expect(readFileSync(path.join(out, '_worker.js'), 'utf8')).toBe(readFileSync(path.join(dir, '.server', 'edge-worker.js'), 'utf8'));
+  });
+
+  it('stages the build a symbolic link points at, file by file, without its .server/ or twins', async () => {
+    const dir = build(['index.html', 'quickstart.html']);
+    await writeServerConfig(dir);
+    writeFileSync(path.join(dir, 'index.html.br'), 'br');
+    const link = path.join(mkdtempSync(path.join(os.tmpdir(), 'edge-link-')), 'build');
+    dirs.push(path.dirname(link));
+    symlinkSync(dir, link);
+    const out = path.join(path.dirname(link), 'site');
+    stageEdge(link, out);
+    expect(lstatSync(out).isSymbolicLink()).toBe(false);
+    expect(
+      filesBelow(out)
+        .map((file) => file.path)
+        .sort(),
+    ).toEqual(['_headers', '_redirects', '_worker.js', 'index.html', 'quickstart.html']);
   });
 
   it('refuses to stage a folder that is not a complete build', () => {

@@ -12,7 +12,10 @@ let worker: Worker;
 /** The platform's files: the page of each path, with the headers of _headers. */
 const assets = {
   asked: [] as string[],
+  /** Set by a test: the platform's answer for every path. */
+  only: undefined as Response | undefined,
   fetch(request: Request): Promise<Response> {
+    if (assets.only) return Promise.resolve(assets.only.clone());
     const {pathname} = new URL(request.url);
     assets.asked.push(`${request.method} ${pathname}`);
     const pages: Record<string, string> = {
@@ -87,6 +90,18 @@ describe('the edge worker', () => {
     expect(answer.status).toBe(200);
     expect(assets.asked).toEqual(['GET /quickstart']);
     expect((await ask('/nope')).status).toBe(404);
+  });
+
+  it('sends the not-found page as HTML whatever the missing path’s extension', async () => {
+    assets.only = new Response('<h1>Page Not Found</h1>', {status: 404, headers: {'Content-Type': 'application/json; charset=utf-8'}});
+    try {
+      const answer = await ask('/nope.json');
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      expect(await answer.text()).toContain('Page Not Found');
+    } finally {
+      assets.only = undefined;
+    }
   });
 
   it('is bundled into one module that imports nothing, with the build’s headers', async () => {

@@ -40,6 +40,9 @@ describe('decide', () => {
       '/404.html',
       '/404',
       '/404?x=1',
+      '/404.html.br',
+      '/404.html.gz',
+      '/400.html.br',
       '/400.html',
       '/400',
     ]) {
@@ -103,7 +106,10 @@ describe('decide', () => {
   it('redirects to the one URL of a page with the query kept', () => {
     expect(decide('GET', '/a/b/index.html?q=1&r=2')).toEqual({kind: 'redirect', location: '/a/b?q=1&r=2'});
     expect(decide('GET', '/a/%2e/b.html?q')).toEqual({kind: 'redirect', location: '/a/b?q'});
-    expect(decide('GET', '/caf%C3%A9/')).toEqual({kind: 'redirect', location: '/caf%C3%A9'});
+    // Only a plain path: no page has another character, and nginx's rewrites would put it in
+    // Location decoded (an encoded `?` as a query, raw bytes as they are).
+    expect(decide('GET', '/caf%C3%A9/')).toEqual({kind: 'serve', pathname: '/café/'});
+    expect(decide('GET', '/quickstart%3F/')).toEqual({kind: 'serve', pathname: '/quickstart?/'});
   });
 });
 

@@ -57,8 +57,15 @@ export default {
     const url = new URL(request.url);
     const decision = decide(request.method, `${url.pathname}${url.search}`);
     switch (decision.kind) {
-      case 'serve':
-        return env.ASSETS.fetch(request);
+      case 'serve': {
+        const answer = await env.ASSETS.fetch(request);
+        if (answer.status !== 404) return answer;
+        // The platform sends the not-found page for a missing `/x.json`
+        // with the type `_headers` gives `.json`: the page showed as text.
+        const headers = new Headers(answer.headers);
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        return new Response(answer.body, {status: 404, headers});
+      }
       case 'redirect':
         return new Response(null, {
           status: 301,
