@@ -4,7 +4,7 @@
 // server answers decides what the browser shows.
 import net from 'node:net';
 import {expect, test, type Page} from '@playwright/test';
-import {consoleProblems, hydrated} from './support/site';
+import {consoleProblems, hydrated, interceptContentChunk} from './support/site';
 import {badRequestTitle} from '../../src/plugins/error-pages';
 import {scriptsFailedNoticeId, scriptsFailedText} from '../../src/utils/scriptsFailedNotice';
 
@@ -156,5 +156,34 @@ test.describe('when the scripts cannot load', () => {
       await expect(retry, path).toHaveCount(0);
       await page.unrouteAll({behavior: 'ignoreErrors'});
     }
+  });
+
+  test('a chunk received only in part shows Retry on a first visit, and a navigation reloads to the whole page', async ({page}) => {
+    const js = 'application/javascript; charset=utf-8';
+    // The connection drops halfway through the page's chunk, once.
+    let cut = true;
+    await interceptContentChunk(page, '/1.26/quickstart', async (route, body) => {
+      const sent = cut ? body.slice(0, Math.floor(body.length / 2)) : body;
+      cut = false;
+      await route.fulfill({body: sent, contentType: js});
+    });
+    await page.goto('/1.26/quickstart');
+    const retry = page.getByRole('button', {name: 'Retry'});
+    await expect(retry).toBeVisible();
+    await retry.click();
+    await expect(h1(page)).toHaveText('Quickstart');
+
+    // On a navigation, the same: the browser reloads the page, which then has what it needs.
+    cut = true;
+    await interceptContentChunk(page, '/1.26/rate-limits', async (route, body) => {
+      const sent = cut ? body.slice(0, Math.floor(body.length / 2)) : body;
+      cut = false;
+      await route.fulfill({body: sent, contentType: js});
+    });
+    await hydrated(page);
+    await page.locator('nav[aria-label="Docs sidebar"] a[href="/1.26/rate-limits"]').click();
+    await expect(page).toHaveURL(/\/1\.26\/rate-limits$/);
+    await hydrated(page);
+    await expect(h1(page)).toHaveText('Rate limits');
   });
 });
