@@ -176,8 +176,6 @@ interface Case {
     why: string;
     /** Set when the answer comes before any rule of ours runs: no security headers. */
     withoutSecurityHeaders?: true;
-    /** Set for a 405 the platform sends without Allow. */
-    withoutAllow?: true;
   };
 }
 
@@ -686,7 +684,7 @@ const servers = (): {name: string; baseURL: string}[] => {
 };
 
 /** The row as the server must answer it: the edge's own fields where the row has them. */
-const rowFor = (c: Case, server: string): Case & {withoutSecurityHeaders?: true; withoutAllow?: true} => {
+const rowFor = (c: Case, server: string): Case & {withoutSecurityHeaders?: true} => {
   const edge = c.edge ?? edgeAnswers[c.name];
   return server === 'edge' && edge ? {...c, ...edge} : c;
 };
@@ -760,7 +758,7 @@ test.describe('every server answers bad requests alike', () => {
         if (reply.status === 404 && !c.request.startsWith('HEAD') && !reply.body.equals(notFoundPage)) {
           failures.push(`${where}: 404 without the not-found page`);
         }
-        const allow = c.withoutAllow ? undefined : 'GET, HEAD';
+        const allow = 'GET, HEAD';
         if (reply.status === 405 && reply.headers.allow !== allow) {
           failures.push(`${where}: 405 with Allow ${reply.headers.allow}, expected ${allow}`);
         }
