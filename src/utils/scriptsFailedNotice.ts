@@ -1,19 +1,60 @@
 /**
- * What the page's script loader (./ssrTemplate.ts) shows when one of the
- * app's scripts cannot load: the page stays readable, but without its
- * scripts nothing on it responds. Plain DOM in old-browser JavaScript (no
- * arrow functions, no `const`), inline styles (the stylesheet may have
- * failed too), light colours that read in both colour modes.
+ * The notice a page shows when it cannot start: the page stays readable,
+ * but without its scripts nothing on it responds. Two cases use it:
+ *
+ * - the page's script loader (./ssrTemplate.ts): one of the app's entry
+ *   scripts did not load, or loaded and did not run (a file cut off on the
+ *   way); Retry reloads the page;
+ * - the first visit's chunks (src/clientModules/firstLoadRecovery.ts): the
+ *   app runs, but a chunk of the page's content did not arrive; Retry loads
+ *   it again in place.
+ *
+ * The loader defines the one function that draws it (`noticeFunction`) and
+ * keeps it on `window` under `noticeGlobal`, so the app draws the same box.
+ * Plain DOM in old-browser JavaScript (no arrow functions, no `const`),
+ * inline styles (the stylesheet may have failed too), light colours that
+ * read in both colour modes.
  */
 
 export const scriptsFailedNoticeId = 'confidant-scripts-failed';
 
+/** The window property under which the loader keeps the notice's function. */
+export const noticeGlobal = 'confidantShowNotice';
+
+/**
+ * The window property the app's entry sets as soon as main.js runs
+ * (src/plugins/yielding-hydration/client/clientEntry.tsx): the loader reads
+ * it once the last entry script has loaded, to tell a script that loaded
+ * but did not run (cut off on the way) from one that runs.
+ */
+export const appStartedGlobal = 'confidantAppStarted';
+
+/** The texts of one notice. */
+export interface NoticeText {
+  title: string;
+  body: string;
+  retry: string;
+  dismiss: string;
+}
+
+/** What the loader says when an entry script failed. */
 export const scriptsFailedText = {
   title: 'This page could not load its scripts',
   body: 'You can read it and follow its links, but search, the colour mode switch and the menus need them. The network may be down, or the site was updated since this page was opened.',
   retry: 'Retry',
   dismiss: 'Dismiss',
-} as const;
+} as const satisfies NoticeText;
+
+/** What the app says when a chunk of the page failed on the first visit. */
+export const chunkFailedText = {
+  title: 'Part of this page could not load',
+  body: 'You can read it and follow its links; search, the colour mode switch and the menus start once the rest has arrived. The network may be down, or the site was updated since this page was opened.',
+  retry: 'Retry',
+  dismiss: 'Dismiss',
+} as const satisfies NoticeText;
+
+/** The signature of the function the loader keeps under `noticeGlobal`. */
+export type ShowNotice = (text: NoticeText, detail: string, onRetry: () => void) => void;
 
 const noticeStyle = [
   'position:fixed',
@@ -46,33 +87,41 @@ const buttonStyle = [
 const dismissStyle = `${buttonStyle};background:transparent;color:#b00020;margin-left:.75rem`;
 
 /**
- * The statements the loader runs once when a script fails: adds the notice,
- * once, and focuses nothing (the reader keeps reading). Retry reloads the
- * page; Dismiss takes the notice away, for a reader who only reads.
+ * A function expression `(text, detail, onRetry)`: adds the notice, once,
+ * and focuses nothing (the reader keeps reading). `detail` (the error, may
+ * be empty) is shown under the text. Retry takes the notice away and calls
+ * `onRetry`; Dismiss only takes it away, for a reader who only reads.
  */
-export const scriptsFailedNotice = `if (document.getElementById(${JSON.stringify(scriptsFailedNoticeId)})) return;
+export const noticeFunction = `function (text, detail, onRetry) {
+          if (document.getElementById(${JSON.stringify(scriptsFailedNoticeId)})) return;
           var notice = document.createElement('div');
           notice.id = ${JSON.stringify(scriptsFailedNoticeId)};
           notice.setAttribute('role', 'alert');
           notice.setAttribute('style', ${JSON.stringify(noticeStyle)});
-          var title = document.createElement('p');
-          title.setAttribute('style', 'margin:0 0 .5rem;font-weight:bold');
-          title.textContent = ${JSON.stringify(scriptsFailedText.title)};
-          var body = document.createElement('p');
-          body.setAttribute('style', 'margin:0 0 .75rem');
-          body.textContent = ${JSON.stringify(scriptsFailedText.body)};
-          var retry = document.createElement('button');
-          retry.type = 'button';
-          retry.setAttribute('style', ${JSON.stringify(buttonStyle)});
-          retry.textContent = ${JSON.stringify(scriptsFailedText.retry)};
-          retry.addEventListener('click', function () { window.location.reload(); });
-          var dismiss = document.createElement('button');
-          dismiss.type = 'button';
-          dismiss.setAttribute('style', ${JSON.stringify(dismissStyle)});
-          dismiss.textContent = ${JSON.stringify(scriptsFailedText.dismiss)};
-          dismiss.addEventListener('click', function () { notice.parentNode.removeChild(notice); });
-          notice.appendChild(title);
-          notice.appendChild(body);
-          notice.appendChild(retry);
-          notice.appendChild(dismiss);
-          document.body.appendChild(notice);`;
+          function line(content, style) {
+            var p = document.createElement('p');
+            p.setAttribute('style', style);
+            p.textContent = content;
+            notice.appendChild(p);
+          }
+          function button(label, style, onClick) {
+            var b = document.createElement('button');
+            b.type = 'button';
+            b.setAttribute('style', style);
+            b.textContent = label;
+            b.addEventListener('click', function () {
+              if (notice.parentNode) notice.parentNode.removeChild(notice);
+              if (onClick) onClick();
+            });
+            notice.appendChild(b);
+          }
+          line(text.title, 'margin:0 0 .5rem;font-weight:bold');
+          line(text.body, 'margin:0 0 .75rem');
+          if (detail) line(detail, 'margin:0 0 .75rem;font-size:.875em;font-family:monospace');
+          button(text.retry, ${JSON.stringify(buttonStyle)}, onRetry);
+          button(text.dismiss, ${JSON.stringify(dismissStyle)}, null);
+          document.body.appendChild(notice);
+        }`;
+
+/** The loader's statement for a failed entry script: the notice, with Retry reloading the page. */
+export const scriptsFailedNotice = `window[${JSON.stringify(noticeGlobal)}](${JSON.stringify(scriptsFailedText)}, '', function () { window.location.reload(); });`;

@@ -17,7 +17,9 @@
  * Docusaurus's own.
  *
  * When a script cannot load (the reader went offline, or a deploy removed
- * the files this page names), the page would stay readable but dead: no
+ * the files this page names), or loads but does not run (cut off on the
+ * way: the app's entry never sets `appStartedGlobal`), the page would stay
+ * readable but dead: no
  * search, no colour mode switch, no menus. The loader then says so, with a
  * Retry that reloads the page (./scriptsFailedNotice.ts). On the home page,
  * when the site's stylesheet did not apply either, the base-URL banner
@@ -34,7 +36,7 @@
  *
  * Before that loader, a probe of local storage (src/utils/storageProbe.ts).
  */
-import {scriptsFailedNotice} from './scriptsFailedNotice';
+import {appStartedGlobal, noticeFunction, noticeGlobal, scriptsFailedNotice} from './scriptsFailedNotice';
 import {storageProbeScript} from './storageProbe';
 
 /** The attribute that marks the loader's script element. */
@@ -73,6 +75,7 @@ export const ssrTemplate = `<!DOCTYPE html>
         // DOMContentLoaded, before these scripts run; main.js replaces this
         // placeholder, and a script that fails to load shows the banner instead.
         window.docusaurus = window.docusaurus || {};
+        window[${JSON.stringify(noticeGlobal)}] = ${noticeFunction};
         function failed() {
           // The site's stylesheet applied sets Infima's variables: without them, nothing of the site loaded.
           var styled = getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary') !== '';
@@ -85,11 +88,18 @@ export const ssrTemplate = `<!DOCTYPE html>
         function load() {
           if (started) return;
           started = true;
-          scripts.forEach(function (src) {
+          scripts.forEach(function (src, index) {
             var script = document.createElement('script');
             script.src = src;
             script.async = false;
             script.onerror = failed;
+            // The last one starts the app, which says so as it runs. A script
+            // cut off on the way loads, but fails to run.
+            if (index === scripts.length - 1) {
+              script.onload = function () {
+                if (!window[${JSON.stringify(appStartedGlobal)}]) failed();
+              };
+            }
             document.body.appendChild(script);
           });
         }

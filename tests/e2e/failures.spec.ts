@@ -132,6 +132,52 @@ test.describe('when the scripts cannot load', () => {
     await expect(toggle).not.toHaveAttribute('aria-label', before!);
   });
 
+  test('an entry script cut off on the way says so too, and Retry brings the page back', async ({page}) => {
+    // main.js arrives whole in status and type, but only half of it: it loads, and fails to run.
+    let cut = true;
+    await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
+      if (!cut) return route.fallback();
+      const response = await route.fetch();
+      const body = await response.body();
+      await route.fulfill({response, body: body.subarray(0, Math.floor(body.length / 2))});
+    });
+    await page.goto('/1.24/quickstart');
+    const notice = page.locator(`#${scriptsFailedNoticeId}`);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(scriptsFailedText.title);
+    await expect(h1(page)).toHaveText('Quickstart');
+
+    cut = false;
+    await notice.getByRole('button', {name: scriptsFailedText.retry}).click();
+    await hydrated(page);
+    await expect(notice).toHaveCount(0);
+    await expect(h1(page)).toHaveText('Quickstart');
+  });
+
+  test('a navigation whose chunk fails reloads the page with no uncaught error before', async ({page}) => {
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await page.goto('/1.25/api/overview');
+    await hydrated(page);
+    let reloading = false;
+    await interceptContentChunk(page, '/1.25/quickstart', (route, body) =>
+      reloading ? route.fulfill({body, contentType: 'application/javascript; charset=utf-8'}) : route.abort('failed'),
+    );
+    const reload = page.waitForRequest((request) => {
+      reloading ||= request.isNavigationRequest() && new URL(request.url()).pathname === '/1.25/quickstart';
+      return reloading;
+    });
+    // The pointer on the link preloads the route (and fails), then the click navigates (and reloads).
+    const link = page.locator('nav[aria-label="Docs sidebar"] a[href="/1.25/quickstart"]');
+    await link.hover();
+    await page.waitForTimeout(300);
+    await link.click();
+    await reload;
+    await hydrated(page);
+    await expect(h1(page)).toHaveText('Quickstart');
+    expect(uncaught).toEqual([]);
+  });
+
   test('a reader who only reads can dismiss the notice', async ({page}) => {
     await page.route(/\/assets\/js\//, (route) => route.abort('internetdisconnected'));
     await page.goto('/1.25/quickstart');

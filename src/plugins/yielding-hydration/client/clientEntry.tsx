@@ -15,6 +15,7 @@
 import {startTransition, type ReactNode} from 'react';
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {appStartedGlobal} from '../../../utils/scriptsFailedNotice';
 
 declare const module: {hot?: {accept: () => void}};
 
@@ -93,6 +94,8 @@ async function start(): Promise<void> {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
+  // At once, in main.js's own task: the page's loader checks it when main.js has loaded.
+  Object.assign(window, {[appStartedGlobal]: true});
   void start();
   // Webpack Hot Module Replacement API (development): the entry accepts itself, as core's does.
   if (module.hot) module.hot.accept();
