@@ -91,7 +91,19 @@ export interface ConnectionLimits {
    * limit would answer the next ones 503, without the security headers).
    */
   requestsPerConnection: number;
-  /** worker_connections (of the main nginx.conf, per worker): connections at once; more are closed unanswered. */
+  /**
+   * worker_connections (of the main nginx.conf, per worker): connections
+   * open at once, lowered to fit the process's limit of open files
+   * (connectionCap). A connection beyond it makes room: the connection that
+   * has waited longest with no request in progress (still waiting for its
+   * request's headers, or idle between requests) is closed, as nginx
+   * reuses idle connections, so that clients holding connections without
+   * finishing a request (slowloris) cannot lock the others out. Only when
+   * every connection is busy with an answer is the new one closed
+   * unanswered. nginx reuses only a connection that has sent no byte of its
+   * request yet; this server also one that has sent a part of it, the
+   * oldest first.
+   */
   maxConnections: number;
 }
 
@@ -103,6 +115,33 @@ export const connectionLimits: ConnectionLimits = {
   maxConnections: 1024,
 };
 
+/**
+ * The process's limit of open files (the soft one, which node raises to the
+ * hard one when it starts), from /proc on Linux; undefined elsewhere.
+ */
+export function openFileLimit(limits = '/proc/self/limits'): number | undefined {
+  try {
+    const soft = /^Max open files\s+(\d+)/m.exec(readFileSync(limits, 'utf8'))?.[1];
+    return soft === undefined ? undefined : Number(soft);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Open files kept for the process itself: standard streams, the listening socket, libuv's own. */
+const reservedFiles = 64;
+
+/**
+ * How many connections the server keeps open at once: maxConnections, or
+ * fewer when the limit of open files is lower. A connection takes a file
+ * descriptor, and one more while it sends a file (read or streamed): a
+ * server out of descriptors cannot accept a connection nor read a file.
+ */
+export function connectionCap(maxConnections: number, fileLimit: number | undefined): number {
+  if (fileLimit === undefined) return maxConnections;
+  return Math.max(1, Math.min(maxConnections, Math.floor((fileLimit - reservedFiles) / 2)));
+}
+
 export interface ServerOptions {
   /** The build folder. */
   root: string;
@@ -110,6 +149,8 @@ export interface ServerOptions {
   headers?: Record<string, string>;
   /** For tests: other limits than connectionLimits. */
   limits?: Partial<ConnectionLimits>;
+  /** For tests: another limit of open files than the process's (openFileLimit). */
+  fileLimit?: number;
 }
 
 /** A regular file of the build, reached through no symbolic link below the build folder. */
@@ -118,6 +159,22 @@ interface BuildFile {
   relative: string;
   absolute: string;
   stats: Stats;
+}
+
+/** The value of the first line of a header (a lower-case name), as nginx reads the ones it takes once. */
+function firstHeader(rawHeaders: string[], name: string): string | undefined {
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]!.toLowerCase() === name) return rawHeaders[i + 1];
+  }
+  return undefined;
+}
+
+/**
+ * Whether the client waits for `100 Continue` before it sends its body:
+ * `Expect: 100-continue` in HTTP/1.1, as nginx compares it (ngx_http_test_expect).
+ */
+function expectsContinue(req: http.IncomingMessage): boolean {
+  return req.httpVersion === '1.1' && req.headers.expect?.toLowerCase() === '100-continue';
 }
 
 /** Files up to this size are read in one call; larger ones are streamed. */
@@ -134,6 +191,8 @@ export interface StaticServer extends http.Server {
    * new one is not complete or has a link below it. Returns its real path.
    */
   reload: () => string;
+  /** The connections it keeps open at once (ConnectionLimits.maxConnections, connectionCap). */
+  connectionCap: number;
 }
 
 /** What the server serves: one build, with its headers, and its error pages kept in memory. */
@@ -144,8 +203,9 @@ interface ServedBuild {
   errorPages: Map<string, Buffer>;
 }
 
-export function createStaticServer({root: rootDir, headers, limits: limitOverrides}: ServerOptions): StaticServer {
+export function createStaticServer({root: rootDir, headers, limits: limitOverrides, fileLimit}: ServerOptions): StaticServer {
   const limits = {...connectionLimits, ...limitOverrides};
+  const cap = connectionCap(limits.maxConnections, fileLimit ?? openFileLimit());
   // The build folder itself may be a symbolic link (an atomic deploy switches
   // it). Resolved at the start and on reload(): this server serves the build
   // whose security headers it read. Below it, no link: refused here and,
@@ -217,7 +277,13 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
    * or more (gzip); the conditional headers (the not_modified filter) and
    * one byte range of the file itself (the range filter) for a 200.
    */
-  const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, file: BuildFile, status: 200 | 400 | 404, pathname: string) => {
+  const sendFile = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    file: BuildFile,
+    status: 200 | 400 | 404 | 414,
+    pathname: string,
+  ) => {
     const acceptEncoding = req.headers['accept-encoding'];
     const type = contentType(file.relative);
     let sent = file;
@@ -244,6 +310,8 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
     const validators: Validators = {etag: entityTag(size, mtimeMs), lastModified: Math.floor(mtimeMs / 1000)};
     const lastModified = new Date(validators.lastModified * 1000).toUTCString();
     const rangeRequested = req.headers.range !== undefined;
+    // nginx takes the first Range line; node joins repeated ones with `, `.
+    const rangeHeader = rangeRequested ? firstHeader(req.rawHeaders, 'range') : undefined;
 
     if (status === 200) {
       const condition = conditionalStatus(req.headers, validators);
@@ -269,8 +337,7 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
     const gzipNow = gzipCandidate && acceptsGzip(acceptEncoding, req.httpVersion);
     // Node joins repeated headers other than Set-Cookie into one string.
     const ifRange = req.headers['if-range'] as string | undefined;
-    const range =
-      status === 200 && encoding === undefined && !gzipNow ? byteRange(req.headers.range, ifRange, validators, size) : undefined;
+    const range = status === 200 && encoding === undefined && !gzipNow ? byteRange(rangeHeader, ifRange, validators, size) : undefined;
     if (range === 416) {
       textReply(res, 416, {'Content-Range': `bytes */${size}`, ...vary(twinVary || gzipCandidate)});
       return;
@@ -327,7 +394,7 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
    * An error page with its status, from the build; from memory when the
    * build's folder is gone (moved away before a reload), else a short text.
    */
-  const errorPage = (req: http.IncomingMessage, res: http.ServerResponse, file: string, status: 400 | 404) => {
+  const errorPage = (req: http.IncomingMessage, res: http.ServerResponse, file: string, status: 400 | 404 | 414) => {
     const page = fileAt(file);
     if (page) {
       sendFile(req, res, page, status, file);
@@ -345,12 +412,13 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
   /** The not-found page with status 404 (nginx: `error_page 404 @not_found`). */
   const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => errorPage(req, res, notFoundFile, 404);
 
-  /** The bad-request page with status 400 (nginx: `error_page 400 /400.html`). */
-  const badRequest = (req: http.IncomingMessage, res: http.ServerResponse) => errorPage(req, res, badRequestFile, 400);
+  /** The bad-request page: for an address that cannot be read (400) or too long to read (414); nginx: `error_page 400 414 /400.html`. */
+  const badRequest = (req: http.IncomingMessage, res: http.ServerResponse, status: 400 | 414) =>
+    errorPage(req, res, badRequestFile, status);
 
   const refuse = (req: http.IncomingMessage, res: http.ServerResponse, status: number) => {
     if (status === 404) notFound(req, res);
-    else if (status === 400) badRequest(req, res);
+    else if (status === 400 || status === 414) badRequest(req, res, status);
     else textReply(res, status);
   };
 
@@ -360,11 +428,16 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
       socket.destroy();
       return;
     }
-    // A 400 is the bad-request page, as nginx sends it for what its parser refuses.
+    // A 400 or 414 is the bad-request page, as nginx sends it for what its parser refuses.
     let page: Buffer | undefined;
-    if (status === 400) {
+    if (status === 400 || status === 414) {
       const file = fileAt(badRequestFile);
-      page = file ? readFileSync(file.absolute) : served.errorPages.get(badRequestFile);
+      try {
+        page = file && readFileSync(file.absolute);
+      } catch {
+        // Not readable now (no file descriptor left): the page as the build had it.
+      }
+      page ??= served.errorPages.get(badRequestFile);
     }
     const body = page ?? statusText(status);
     const replyHeaders: Record<string, string | number> = {
@@ -386,6 +459,47 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
   const answering = new WeakMap<Socket, http.ServerResponse>();
   /** Requests taken on each socket (keepalive_requests). */
   const taken = new WeakMap<Socket, number>();
+  /** Connections open now, the ones being closed included. */
+  let open = 0;
+  /**
+   * The open connections with no request in progress (waiting for a
+   * request's headers, or idle between requests), in the order they began
+   * to wait: the first is the one to close when a new connection comes at
+   * the cap.
+   */
+  const waiting = new Set<Socket>();
+  /** Answers in progress on each connection (pipelined requests can have several). */
+  const inProgress = new WeakMap<Socket, number>();
+
+  /** A new connection: room for it, by closing the one waiting longest if need be, else it is closed. */
+  const admit = (socket: Socket) => {
+    open++;
+    socket.once('close', () => {
+      open--;
+      waiting.delete(socket);
+    });
+    if (open > cap) {
+      const oldest = waiting.values().next().value;
+      if (oldest === undefined) {
+        socket.destroy();
+        return;
+      }
+      waiting.delete(oldest);
+      oldest.destroy();
+    }
+    waiting.add(socket);
+  };
+
+  /** A request in progress on its connection until its answer is sent (or the connection lost). */
+  const track = (socket: Socket, res: http.ServerResponse) => {
+    waiting.delete(socket);
+    inProgress.set(socket, (inProgress.get(socket) ?? 0) + 1);
+    res.once('close', () => {
+      const left = (inProgress.get(socket) ?? 1) - 1;
+      inProgress.set(socket, left);
+      if (left === 0 && !socket.destroyed) waiting.add(socket);
+    });
+  };
 
   const handleRequest = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const count = (taken.get(req.socket) ?? 0) + 1;
@@ -394,6 +508,7 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
     // no further and closes after the last answer; so does this server. The
     // client sends it again on a new connection.
     if (count > limits.requestsPerConnection) return;
+    track(req.socket, res);
     answering.set(req.socket, res);
     // An HTTP/0.9 request (no version, no headers) takes an answer without
     // headers, so without the security headers: none, as nginx (444).
@@ -432,8 +547,15 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
       const twin =
         negotiable(decision.pathname) && prefersMarkdown(req.headers.accept) ? fileAt(markdownTwinPath(decision.pathname)) : undefined;
       const file = twin ?? resolve(decision.pathname);
-      if (file) sendFile(req, res, file, 200, decision.pathname);
-      else notFound(req, res);
+      if (!file) {
+        notFound(req, res);
+        return;
+      }
+      // nginx's static handler tells a client that waits to send its body
+      // to go on, then discards the body; a refusal, a redirect or a 404
+      // is answered without it.
+      if (expectsContinue(req)) res.writeContinue();
+      sendFile(req, res, file, 200, decision.pathname);
     } catch (error) {
       // A file that could not be read after it was found: the one server error.
       console.error(error);
@@ -473,7 +595,9 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
     }
     rawReply(socket, clientErrorStatus(error.code, error.rawPacket));
   });
-  server.maxConnections = limits.maxConnections;
+  // Not node's maxConnections, which closes every connection beyond it: a
+  // few slow clients would lock everyone out.
+  server.on('connection', admit);
   // Counted in handleRequest: node's own limit answers 503.
   server.maxRequestsPerSocket = 0;
   // A socket with nothing sent or received for this long is destroyed.
@@ -484,11 +608,15 @@ export function createStaticServer({root: rootDir, headers, limits: limitOverrid
   server.maxHeadersCount = 0;
   // An Expect other than 100-continue: nginx ignores it; node would answer 417 itself, without the security headers.
   server.on('checkExpectation', handleRequest);
+  // Expect: 100-continue: node would send `100 Continue` before every
+  // answer; handleRequest sends it only where nginx does.
+  server.on('checkContinue', handleRequest);
   return Object.assign(server, {
     reload: (): string => {
       served = load();
       return served.root;
     },
+    connectionCap: cap,
   });
 }
 
@@ -513,6 +641,12 @@ function main(): void {
     process.exit(1);
   }
   server.on('error', (error) => {
+    // After it listens: a connection it could not accept (no file
+    // descriptor left; libuv closed it). The server goes on.
+    if (server.listening) {
+      console.error(`A connection on port ${port} was refused: ${error.message}`);
+      return;
+    }
     console.error(`Cannot serve on ${values.host}:${port}: ${error.message}`);
     process.exit(1);
   });

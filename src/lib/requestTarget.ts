@@ -98,16 +98,54 @@ const errorPagePaths: readonly string[] = errorPageFiles.flatMap((file) => [file
 /** A file directly in /.well-known/, not itself hidden: public, as deploy/nginx.conf serves it. */
 export const wellKnownFile = /^\/\.well-known\/[^./][^/]*$/;
 
+/**
+ * Whether nginx takes this host, from the Host header or the absolute form
+ * (ngx_http_validate_host): not empty once a port and one trailing dot are
+ * left out; no `..`, `/`, space, control character or DEL anywhere.
+ */
+export function validHost(host: string): boolean {
+  let lastDot = host.length;
+  let length = host.length;
+  let state: 'name' | 'literal' | 'rest' = 'name';
+  for (let i = 0; i < host.length; i++) {
+    const c = host[i]!;
+    if (c === '.') {
+      if (lastDot === i - 1) return false;
+      lastDot = i;
+    } else if (c === ':') {
+      if (state === 'name') [length, state] = [i, 'rest'];
+    } else if (c === '[') {
+      if (i === 0) state = 'literal';
+    } else if (c === ']') {
+      if (state === 'literal') [length, state] = [i + 1, 'rest'];
+    } else if (c === '/' || c <= ' ' || c === '\x7f') {
+      return false;
+    }
+  }
+  if (lastDot === length - 1) length--;
+  return length > 0;
+}
+
+/**
+ * The scheme and host of an absolute-form target as nginx's parser takes
+ * them: a scheme of a letter then letters, digits, `+`, `-` or `.`; a name of
+ * letters, digits, `.` and `-`, or an IP literal in brackets; a port of
+ * digits; then the path, the query or nothing.
+ */
+const absoluteForm = /^[a-z][a-z\d+.-]*:\/\/(\[[\w:.~!$&'()*+,;=-]*\]|[a-z\d.-]*)(?::\d*)?(?=[/?]|$)/i;
+
 export function decide(method: string, target: string): Decision {
   if (target.length > maxTargetLength) return {kind: 'error', status: 414};
-  // Origin form (`/a/b?q`) or absolute form (`http://host/a/b?q`); `*` and the rest are refused.
-  // nginx takes any scheme of letters in the absolute form.
-  const origin = /^[a-z]+:\/\/[^/?#]*/i.exec(target);
-  const rest = origin ? target.slice(origin[0].length) || '/' : target;
-  if (!rest.startsWith('/')) return {kind: 'error', status: 400};
+  // Origin form (`/a/b?q`) or absolute form (`http://host/a/b?q`, `http://host?q`
+  // whose path is `/`); `*` and the rest are refused.
+  const absolute = absoluteForm.exec(target);
+  if (absolute && !validHost(absolute[1]!)) return {kind: 'error', status: 400};
+  const rest = absolute ? target.slice(absolute[0].length) || '/' : target;
+  if (!rest.startsWith('/') && !(absolute && rest.startsWith('?'))) return {kind: 'error', status: 400};
   const queryAt = rest.search(/[?#]/);
   const rawPath = queryAt === -1 ? rest : rest.slice(0, queryAt);
-  const query = queryAt !== -1 && rest[queryAt] === '?' ? rest.slice(queryAt).replace(/#.*/, '') : '';
+  // nginx's $is_args$args: an empty query (`/a/?`) is no query.
+  const query = queryAt !== -1 && rest[queryAt] === '?' ? rest.slice(queryAt).replace(/#.*/, '').replace(/^\?$/, '') : '';
 
   const bytes = percentDecode(rawPath);
   if (!bytes || bytes.includes(0)) return {kind: 'error', status: 400};
@@ -160,8 +198,26 @@ export const maxHeaderFields = 1000;
 const firstHeaderBuffer = 1024;
 
 /**
+ * Headers nginx takes once (ngx_http_headers_in: ngx_http_process_unique_header_line,
+ * and Host): a second one is a bad request. Content-Length is node's parser's
+ * own; Transfer-Encoding is refused as a coding other than chunked.
+ */
+const uniqueHeaders = new Set([
+  'host',
+  'if-modified-since',
+  'if-unmodified-since',
+  'if-match',
+  'if-none-match',
+  'content-range',
+  'if-range',
+  'expect',
+  'authorization',
+]);
+
+/**
  * What nginx refuses in headers node's parser lets through: no Host header
- * in HTTP/1.1, or two (400); another version than 1.0 or 1.1 (400; nginx
+ * in HTTP/1.1, two of a header it takes once, or a Host it does not take
+ * (validHost: empty, a space, `..`) (400); another version than 1.0 or 1.1 (400; nginx
  * answers HTTP/2.0 and up with 505 while parsing); a Transfer-Encoding other
  * than chunked, or any in HTTP/1.0 (400; deploy/nginx.conf turns nginx's 501
  * into it); more than 1,000 header fields, or headers that do not fit its
@@ -173,10 +229,20 @@ const firstHeaderBuffer = 1024;
 export function headerStatus(requestLine: string, rawHeaders: string[]): 400 | 414 | 431 | undefined {
   const lines = [requestLine];
   let hosts = 0;
+  let invalidHost = false;
+  const seen = new Set<string>();
+  let repeated = false;
   let transferEncoding: string | undefined;
   for (let i = 0; i < rawHeaders.length; i += 2) {
     const name = rawHeaders[i]!.toLowerCase();
-    if (name === 'host') hosts++;
+    if (name === 'host') {
+      hosts++;
+      invalidHost ||= !validHost(rawHeaders[i + 1]!);
+    }
+    if (uniqueHeaders.has(name)) {
+      repeated ||= seen.has(name);
+      seen.add(name);
+    }
     if (name === 'transfer-encoding') transferEncoding = [transferEncoding, rawHeaders[i + 1]].filter(Boolean).join(', ');
     lines.push(`${rawHeaders[i]}: ${rawHeaders[i + 1]}`);
   }
@@ -203,7 +269,7 @@ export function headerStatus(requestLine: string, rawHeaders: string[]): 400 | 4
   if (version !== '1.0' && version !== '1.1') return 400;
   // HTTP/1.0 has no chunked coding either.
   if (transferEncoding !== undefined && (version === '1.0' || transferEncoding.toLowerCase() !== 'chunked')) return 400;
-  return hosts > 1 || (hosts === 0 && version === '1.1') ? 400 : undefined;
+  return repeated || invalidHost || (hosts === 0 && version === '1.1') ? 400 : undefined;
 }
 
 /** The status for a request node's HTTP parser refused, as nginx answers the same bytes. */

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {canonicalPath, clientErrorStatus, decide, headerStatus, removeDotSegments} from '../../src/lib/requestTarget';
+import {canonicalPath, clientErrorStatus, decide, headerStatus, removeDotSegments, validHost} from '../../src/lib/requestTarget';
 
 describe('decide', () => {
   it('serves a clean path, decoded, without its query', () => {
@@ -169,5 +169,66 @@ describe('the pieces', () => {
     // More than 1,000 fields, however small.
     expect(headerStatus(line, ['Host', 'x', ...filler(999, 1)])).toBeUndefined();
     expect(headerStatus(line, ['Host', 'x', ...filler(1000, 1)])).toBe(431);
+  });
+
+  it('headerStatus refuses a Host nginx refuses, in any version, and a second line of a header nginx takes once', () => {
+    const line = 'GET /a HTTP/1.1';
+    for (const host of ['', ' ', 'a b', 'a..b', '.', ':80', 'a/b']) expect(headerStatus(line, ['Host', host]), host).toBe(400);
+    expect(headerStatus('GET /a HTTP/1.0', ['Host', ''])).toBe(400);
+    for (const name of [
+      'If-None-Match',
+      'if-match',
+      'If-Modified-Since',
+      'If-Unmodified-Since',
+      'If-Range',
+      'Content-Range',
+      'Expect',
+      'Authorization',
+    ]) {
+      expect(headerStatus(line, ['Host', 'x', name, 'a', name.toUpperCase(), 'a']), name).toBe(400);
+      expect(headerStatus(line, ['Host', 'x', name, 'a']), name).toBeUndefined();
+    }
+    // Headers nginx takes the first of, or all of.
+    expect(headerStatus(line, ['Host', 'x', 'Range', 'bytes=0-1', 'Range', 'bytes=2-3', 'Accept', 'a', 'Accept', 'b'])).toBeUndefined();
+  });
+
+  it('validHost takes what ngx_http_validate_host takes', () => {
+    for (const host of ['x', 'x:3000', 'x.', '.x', 'X', '[::1]', '[::1]:80', 'a\\b', 'caf\xe9', 'h:', '[::1', '[']) {
+      expect(validHost(host), host).toBe(true);
+    }
+    for (const host of ['', '.', 'a..b', 'x:1..2', ':80', 'a b', 'a\tb', 'a/b', 'a\x7fb', '[..]']) {
+      expect(validHost(host), host).toBe(false);
+    }
+  });
+});
+
+describe('decide, absolute form', () => {
+  it('takes a scheme, name, IP literal and port as nginx parses them', () => {
+    for (const target of ['http://h/a', 'HTTP://H/a', 'h1+.-://h/a', 'http://[::1]:80/a', 'http://h:/a', 'http://.h/a', 'http://h./a']) {
+      expect(decide('GET', target), target).toEqual({kind: 'serve', pathname: '/a'});
+    }
+    expect(decide('GET', 'http://h')).toEqual({kind: 'serve', pathname: '/'});
+    for (const target of [
+      'http:///a',
+      'http://:80/a',
+      'http://a..b/a',
+      'http://a_b/a',
+      'http://a%62/a',
+      'http://u@h/a',
+      'http://h:x/a',
+      'http://h#x',
+      'http://[::1]x/a',
+      '1h://h/a',
+      'http:/h/a',
+    ]) {
+      expect(decide('GET', target), target).toEqual({kind: 'error', status: 400});
+    }
+  });
+
+  it('redirects a query without a path to / with the query, as nginx does; an empty query is none', () => {
+    expect(decide('GET', 'http://h:3000?a=1')).toEqual({kind: 'redirect', location: '/?a=1'});
+    expect(decide('GET', 'http://h?')).toEqual({kind: 'redirect', location: '/'});
+    expect(decide('GET', '/a/b/?')).toEqual({kind: 'redirect', location: '/a/b'});
+    expect(decide('GET', '?a=1')).toEqual({kind: 'error', status: 400});
   });
 });

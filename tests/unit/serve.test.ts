@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {connectionLimits, createStaticServer, immutableCacheControl, readSecurityHeaders} from '../../scripts/serve';
+import {
+  connectionCap,
+  connectionLimits,
+  createStaticServer,
+  immutableCacheControl,
+  openFileLimit,
+  readSecurityHeaders,
+  type StaticServer,
+} from '../../scripts/serve';
 import {localMainConfig} from '../../scripts/lib/nginx';
 import {writeServerConfig} from '../../src/plugins/security-headers';
 
@@ -34,7 +42,7 @@ const twinned = `export const text = ${JSON.stringify('y'.repeat(5000))};`;
 const twinnedBr = zlib.brotliCompressSync(twinned);
 const twinnedGz = zlib.gzipSync(twinned, {level: 9});
 
-let server: http.Server;
+let server: StaticServer;
 let port: number;
 /** The same build, with a short headers timeout and room for two connections. */
 let limited: http.Server;
@@ -404,6 +412,100 @@ describe('serve', () => {
     expect((await get('/search-index-docs.json', {Accept: 'text/markdown'})).headers.vary).toBeUndefined();
   });
 
+  it('refuses a Host nginx refuses (empty, a space, `..`, no name) with the bad-request page and the security headers', async () => {
+    const csp = `Content-Security-Policy: ${readSecurityHeaders(root)['Content-Security-Policy']}`;
+    for (const host of ['', 'local host', 'a..b', '.', ':80', 'a/b']) {
+      const reply = await send(`GET /a/b HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(reply.status, host).toBe(400);
+      expect(reply.head, host).toContain(csp);
+    }
+    // HTTP/1.0 needs no Host, but one it sends must be valid.
+    expect((await send('GET /a/b HTTP/1.0\r\nHost: \r\n\r\n')).status).toBe(400);
+    for (const host of ['x:3000', 'x.', '.x', '[::1]:80', 'X', 'a\\b']) {
+      expect((await send(`GET /a/b HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).status, host).toBe(200);
+    }
+  });
+
+  it('refuses a second line of a header nginx takes once; of two Range lines, takes the first', async () => {
+    for (const [name, value] of [
+      ['If-None-Match', '"x"'],
+      ['If-Modified-Since', 'Mon, 01 Jan 1990 00:00:00 GMT'],
+      ['If-Range', '"x"'],
+      ['Expect', 'foo'],
+      ['Authorization', 'Basic eDp5'],
+    ]) {
+      const reply = await request('GET', '/a/b', `${name}: ${value}\r\n${name}: ${value}\r\n`);
+      expect(reply.status, name).toBe(400);
+      expect(reply.head, name).toMatch(/^Content-Security-Policy: /m);
+    }
+    const part = await request('GET', '/assets/js/main.0123abcd.js', 'Range: bytes=0-1\r\nRange: bytes=2-3\r\n');
+    expect(part.status).toBe(206);
+    expect(part.body).toBe(asset.slice(0, 2));
+  });
+
+  it('takes the absolute form as nginx parses it: any host it takes, a query without a path', async () => {
+    // The path of `http://host?q` is `/`, spelled otherwise: redirected, as nginx does.
+    const rootQuery = await request('GET', `http://localhost:${port}?a=1`);
+    expect(rootQuery.status).toBe(301);
+    expect(rootQuery.head).toMatch(/^Location: \/\?a=1\r?$/m);
+    expect((await request('GET', `http://localhost:${port}/a/b?a=1`)).status).toBe(200);
+    expect((await request('GET', 'http://localhost')).status).toBe(200);
+    for (const target of [
+      'http:///a/b',
+      'http://:80/a/b',
+      'http://a..b/a/b',
+      'http://a_b/a/b',
+      'http://u@h/a/b',
+      'http://h:x/a/b',
+      'http://h#x',
+    ]) {
+      const reply = await request('GET', target);
+      expect(reply.status, target).toBe(400);
+      expect(reply.head, target).toMatch(/^Content-Security-Policy: /m);
+    }
+    // An empty query is none (nginx's $is_args).
+    const emptyQuery = await request('GET', '/a/b/?');
+    expect(emptyQuery.status).toBe(301);
+    expect(emptyQuery.head).toMatch(/^Location: \/a\/b\r?$/m);
+  });
+
+  it('sends 100 Continue only before a file it serves, as nginx does: never before a refusal, a redirect or a 404', async () => {
+    const interim = (reply: {head: string}) => reply.head.startsWith('HTTP/1.1 100 Continue');
+    const post = await request('POST', '/a/b', 'Expect: 100-continue\r\nContent-Length: 5\r\n');
+    expect(post.status).toBe(405);
+    expect(post.head).toMatch(/^Content-Security-Policy: /m);
+    for (const target of ['/nope', '/a/b/', '/%zz']) {
+      const reply = await request('GET', target, 'Expect: 100-continue\r\nContent-Length: 5\r\n');
+      expect(interim(reply), target).toBe(false);
+      expect(reply.status, target).not.toBe(200);
+    }
+    // The answer after the interim one, with the security headers.
+    const page = await request('GET', '/a/b', 'Expect: 100-continue\r\nContent-Length: 5\r\n');
+    expect(interim(page)).toBe(true);
+    expect(page.body).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(page.body).toMatch(/^Content-Security-Policy: /m);
+    // HTTP/1.0, or another expectation beside it: no interim answer (ngx_http_test_expect).
+    expect(interim(await request('GET', '/a/b', 'Expect: 100-continue, foo\r\n'))).toBe(false);
+    expect(interim(await send('GET /a/b HTTP/1.0\r\nExpect: 100-continue\r\n\r\n'))).toBe(false);
+  });
+
+  it('serves the whole file as one range for a last byte past any size (RFC 9110 14.1.2; nginx answers 416 past 2^63)', async () => {
+    const reply = await get('/assets/js/main.0123abcd.js', {Range: 'bytes=0-99999999999999999999'});
+    expect(reply.status).toBe(206);
+    expect(reply.headers['content-range']).toBe(`bytes 0-${asset.length - 1}/${asset.length}`);
+    expect((await get('/assets/js/main.0123abcd.js', {Range: 'bytes=-99999999999999999999'})).status).toBe(206);
+    expect((await get('/assets/js/main.0123abcd.js', {Range: 'bytes=99999999999999999999-'})).status).toBe(416);
+  });
+
+  it('takes a tab around a header value as white space (RFC 9112 5.1; nginx refuses it)', async () => {
+    expect((await send('GET /a/b HTTP/1.1\r\nHost:\tx\r\nTransfer-Encoding:\tchunked\r\nConnection: close\r\n\r\n0\r\n\r\n')).status).toBe(
+      200,
+    );
+    expect((await send('POST /a/b HTTP/1.1\r\nHost: x\r\nTransfer-Encoding:\tchunked\r\nConnection: close\r\n\r\n0\r\n\r\n')).status).toBe(
+      405,
+    );
+  });
+
   it('answers a request with a slow body at once, then closes: one answer, no 408 after it', async () => {
     const socket = net.connect(port, '127.0.0.1');
     let received = '';
@@ -461,33 +563,6 @@ describe('serve', () => {
       expect(received.match(/^Connection: close\r$/gm)).toHaveLength(1);
       expect(received.match(/^Content-Security-Policy: /gm)).toHaveLength(3);
     });
-
-    it('closes connections beyond its cap unanswered', async () => {
-      const open = await Promise.all(
-        [0, 1].map(
-          () =>
-            new Promise<net.Socket>((resolve) => {
-              const socket = net.connect(limitedPort, '127.0.0.1', () => resolve(socket));
-            }),
-        ),
-      );
-      // The server counts a connection once it accepted it: the two are
-      // accepted once each answers a request.
-      for (const socket of open) {
-        await new Promise<void>((resolve) => {
-          socket.once('data', () => resolve());
-          socket.write('HEAD /a/b HTTP/1.1\r\nHost: x\r\n\r\n');
-        });
-      }
-      const third = net.connect(limitedPort, '127.0.0.1');
-      let received = '';
-      third.on('data', (c: Buffer) => (received += c.toString('latin1')));
-      third.on('error', () => {});
-      third.write('HEAD /a/b HTTP/1.1\r\nHost: x\r\n\r\n');
-      await new Promise((resolve) => third.on('close', resolve));
-      expect(received).toBe('');
-      for (const socket of open) socket.destroy();
-    });
   });
 
   it('has the limits of deploy/nginx.conf', () => {
@@ -499,13 +574,19 @@ describe('serve', () => {
     expect(connectionLimits.requestsPerConnection).toBe(Number(/^\s*keepalive_requests (\d+);/m.exec(conf)?.[1]));
     const main = localMainConfig({prefix: '/p', mimeTypes: '/m', siteConfig: '/s', runAsRoot: false, brotliModule: '/b'});
     expect(connectionLimits.maxConnections).toBe(Number(/worker_connections (\d+);/.exec(main)?.[1]));
-    // And the server runs with them.
+    // And the server runs with them, connections at once fitted to the limit of open files.
     expect({
       headersTimeoutMs: server.headersTimeout,
       keepAliveTimeoutMs: server.keepAliveTimeout,
       sendTimeoutMs: server.timeout,
-      maxConnections: server.maxConnections,
-    }).toEqual({...connectionLimits, requestsPerConnection: undefined});
+      maxConnections: server.connectionCap,
+    }).toEqual({
+      ...connectionLimits,
+      requestsPerConnection: undefined,
+      maxConnections: connectionCap(connectionLimits.maxConnections, openFileLimit()),
+    });
+    // Counted by the server itself (tests/unit/serveLoad.test.ts), not by node, which closes every connection beyond its limit.
+    expect(server.maxConnections).toBeUndefined();
     // Requests per connection are counted by the server itself, not node (which answers 503).
     expect(server.maxRequestsPerSocket).toBe(0);
   });
