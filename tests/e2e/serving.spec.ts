@@ -139,8 +139,7 @@ test('text is compressed with brotli or gzip', async ({request}) => {
     const response = await request.get(path, {headers: {'Accept-Encoding': 'br, gzip'}});
     expect(response.status(), path).toBe(200);
     expect(['br', 'gzip'], path).toContain(response.headers()['content-encoding']);
-    // wrangler's local server compresses without saying Vary.
-    if (!onEdge()) expect(response.headers().vary, path).toMatch(/Accept-Encoding/i);
+    expect(response.headers().vary, path).toMatch(/Accept-Encoding/i);
   }
 });
 

@@ -1,8 +1,9 @@
 /**
  * The bad-request page, build/400.html: what every server of ours sends, with
  * status 400, for a request whose address cannot be read (a `%` without two
- * hex digits, an encoded NUL, a path above the root). nginx would otherwise
- * send its own page, and the node server a line of text.
+ * hex digits, an encoded NUL, a path above the root), and with status 414
+ * for an address longer than a server reads. nginx would otherwise send its
+ * own page, and the node server a line of text.
  *
  * Made from build/404.html, so that it has the site's stylesheet, colour
  * mode, logo and footer; without the app's scripts. The app cannot start at
@@ -15,7 +16,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {PostBuildStep} from '../post-build';
-import {badRequestFile, notFoundFile} from '../../lib/requestTarget';
+import {badRequestFile, maxTargetLength, notFoundFile} from '../../lib/requestTarget';
 import {appLoaderAttribute, appScriptAttribute} from '../../utils/ssrTemplate';
 
 export const badRequestTitle = 'Bad request';
@@ -29,10 +30,11 @@ function badRequestContent(homeHref: string): string {
       <h1 class="hero__title">${badRequestTitle}</h1>
       <p>This address is not one a server can read, so it names no page of the docs. It may hold a
         <code>%</code> that is not followed by two hexadecimal digits, an encoded NUL character
-        (<code>%00</code>), or a path that climbs above the site's root.</p>
+        (<code>%00</code>), or a path that climbs above the site's root, or it may be longer than
+        the ${maxTargetLength.toLocaleString('en')} characters a server reads.</p>
       <p>A link cut short, or copied with characters around it, usually does this. Check the
         address, or start again from <a href="${homeHref}">the documentation home</a>.</p>
-      <p>Error 400: the request was refused before any page was looked up.</p>
+      <p>The request was refused before any page was looked up.</p>
     </div>
   </div>
 </main>`;
