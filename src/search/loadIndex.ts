@@ -2,7 +2,9 @@
  * Loads the index of a search tag once. Concurrent callers share one load
  * (the index is fetched once per version, however fast a reader types); a
  * non-OK answer, a network failure or a malformed file gives the empty index
- * without an error box, so search shows "No results found."
+ * without an error box, so search shows "No results found." A failed load
+ * is not kept: the next call (the box focused again) loads anew, so a
+ * reader back online, or after a deploy finished, gets results.
  */
 import {emptyIndex, loadIndexFile, type LoadedIndex} from './engine';
 import type {IndexFile} from './indexFormat';
@@ -12,6 +14,12 @@ import {toPluginVersionName, type VersionName} from '../data/versions';
 export {highlightTerms, search} from './engine';
 
 const loads = new Map<string, Promise<LoadedIndex>>();
+
+/**
+ * The empty index of a load that failed (not OK, no network, a file that
+ * does not parse), told apart from a tag's empty index: that one is kept.
+ */
+export const unavailableIndex: LoadedIndex = {...emptyIndex};
 
 export function indexUrl(baseUrl: string, tag: string): string {
   return `${baseUrl}search-index-${tag}.json`;
@@ -33,13 +41,16 @@ export function loadIndex(baseUrl: string, tag: string, fetchFn: typeof fetch = 
     load = (async () => {
       try {
         const response = await fetchFn(url);
-        if (!response.ok) return emptyIndex;
+        if (!response.ok) return unavailableIndex;
         return loadIndexFile((await response.json()) as IndexFile | null);
       } catch {
-        return emptyIndex;
+        return unavailableIndex;
       }
     })();
     loads.set(url, load);
+    void load.then((index) => {
+      if (index === unavailableIndex) loads.delete(url);
+    });
   }
   return load;
 }

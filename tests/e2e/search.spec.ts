@@ -209,6 +209,29 @@ test.describe('bad input breaks nothing', () => {
     await expect(page.getByText('No results found.')).toBeVisible();
   });
 
+  test('an index that failed loads again when the box is focused again, and then finds', async ({page}) => {
+    let offline = true;
+    const loads: string[] = [];
+    await page.route('**/search-index-*.json', (route) => {
+      loads.push(route.request().url());
+      return offline ? route.abort('internetdisconnected') : route.fallback();
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await searchFor(page, 'proxy');
+    await expect(page.getByText('No results found.')).toBeVisible();
+    // Typing does not fetch again.
+    const failed = loads.length;
+    await box(page).fill('proxy setup');
+    await expect(page.getByText('No results found.')).toBeVisible();
+    expect(loads).toHaveLength(failed);
+
+    offline = false;
+    await box(page).blur();
+    await box(page).focus();
+    await expect(options(page).first()).toBeVisible();
+  });
+
   test('a corrupt index gives "No results found."', async ({page}) => {
     await page.route('**/search-index-*.json', (route) =>
       route.fulfill({status: 200, contentType: 'application/json', body: '{"documents": [{"id": 0}], "index": '}),

@@ -31,7 +31,7 @@ import {
 } from '../../src/search/indexFormat';
 import {parseRecent, withRecent} from '../../src/search/recent';
 import {findPhrases, synonyms} from '../../src/search/synonyms';
-import {loadIndex, resetIndexCache} from '../../src/search/loadIndex';
+import {loadIndex, resetIndexCache, unavailableIndex} from '../../src/search/loadIndex';
 import {snippet} from '../../src/search/snippet';
 import {latestVersion, toPluginVersionName} from '../../src/data/versions';
 
@@ -427,7 +427,29 @@ describe('loadIndex', () => {
     ['a wrong shape', () => Promise.resolve(new Response('{"documents": [{}], "index": {"version": 1, "terms": [], "postings": []}}'))],
   ])('gives the empty index on %s', async (_, fetchFn) => {
     resetIndexCache();
-    expect(await loadIndex('/', 'x', fetchFn as typeof fetch)).toBe(emptyIndex);
+    const index = await loadIndex('/', 'x', fetchFn);
+    expect(index).toEqual(emptyIndex);
+    expect(index).toBe(unavailableIndex);
+  });
+
+  it('loads again after a failed load, and keeps a loaded one', async () => {
+    resetIndexCache();
+    let online = false;
+    const fetchFn = vi.fn(() => (online ? Promise.resolve(new Response(file)) : Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await loadIndex('/', 'r', fetchFn)).toBe(unavailableIndex);
+    online = true;
+    const loaded = await loadIndex('/', 'r', fetchFn);
+    expect(loaded.documents).toHaveLength(1);
+    expect(await loadIndex('/', 'r', fetchFn)).toBe(loaded);
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a tag whose index has no documents: it did not fail', async () => {
+    resetIndexCache();
+    const fetchFn = vi.fn(() => Promise.resolve(new Response(JSON.stringify(buildIndexFile([])))));
+    expect(await loadIndex('/', 'none', fetchFn)).toBe(emptyIndex);
+    await loadIndex('/', 'none', fetchFn);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
   });
 });
 

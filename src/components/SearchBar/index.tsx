@@ -132,7 +132,7 @@ export default function SearchBar(): ReactNode {
         }}
         onFocus={() => {
           setOpen(true);
-          load();
+          load(true);
         }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}

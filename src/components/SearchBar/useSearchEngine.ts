@@ -14,34 +14,48 @@ export interface Engine {
   highlightTerms: (query: string, hit?: Hit) => string[];
 }
 
-export function useSearchEngine(): {engine: Engine | null; status: Status; load: () => void} {
+/**
+ * `load()` loads the engine and the version's index once; `load(true)`
+ * loads again if the last load failed (an index or the engine's chunk
+ * that did not arrive gave an empty index): the box calls it on focus, so
+ * a reader back online gets results without a reload, and typing never
+ * fetches again.
+ */
+export function useSearchEngine(): {engine: Engine | null; status: Status; load: (again?: boolean) => void} {
   const {siteConfig} = useDocusaurusContext();
   const {tags} = useContextualSearchFilters();
   const key = tags.join(',');
   const [state, setState] = useState<{key: string; engine: Engine | null; status: Status}>({key, engine: null, status: 'idle'});
   const started = useRef<string | null>(null);
+  const failed = useRef(false);
 
-  const load = useCallback(() => {
-    if (started.current === key) return;
-    started.current = key;
-    setState({key, engine: null, status: 'loading'});
-    const stall = window.setTimeout(() => {
-      setState((s) => (s.key === key && s.status === 'loading' ? {...s, status: 'stalled'} : s));
-    }, stallAfterMs);
-    // One import: two imports of modules that share the engine made the
-    // bundler ship it in two chunks, and the browser fetch it twice.
-    void import('@site/src/search/loadIndex')
-      .then(async (loader) => {
-        const indexes = await Promise.all(key.split(',').map((tag) => loader.loadIndex(siteConfig.baseUrl, tag)));
-        return {indexes, search: loader.search, highlightTerms: loader.highlightTerms};
-      })
-      .then((engine) => setState((s) => (s.key === key ? {key, engine, status: 'ready'} : s)))
-      // The code chunk itself failed to load: behave like an empty index.
-      .catch(() =>
-        setState((s) => (s.key === key ? {key, engine: {indexes: [], search: () => [], highlightTerms: () => []}, status: 'ready'} : s)),
-      )
-      .finally(() => window.clearTimeout(stall));
-  }, [key, siteConfig.baseUrl]);
+  const load = useCallback(
+    (again = false) => {
+      if (started.current === key && !(again && failed.current)) return;
+      started.current = key;
+      failed.current = false;
+      setState({key, engine: null, status: 'loading'});
+      const stall = window.setTimeout(() => {
+        setState((s) => (s.key === key && s.status === 'loading' ? {...s, status: 'stalled'} : s));
+      }, stallAfterMs);
+      // One import: two imports of modules that share the engine made the
+      // bundler ship it in two chunks, and the browser fetch it twice.
+      void import('@site/src/search/loadIndex')
+        .then(async (loader) => {
+          const indexes = await Promise.all(key.split(',').map((tag) => loader.loadIndex(siteConfig.baseUrl, tag)));
+          if (indexes.includes(loader.unavailableIndex)) failed.current = true;
+          return {indexes, search: loader.search, highlightTerms: loader.highlightTerms};
+        })
+        .then((engine) => setState((s) => (s.key === key ? {key, engine, status: 'ready'} : s)))
+        // The code chunk itself failed to load: behave like an empty index.
+        .catch(() => {
+          failed.current = true;
+          setState((s) => (s.key === key ? {key, engine: {indexes: [], search: () => [], highlightTerms: () => []}, status: 'ready'} : s));
+        })
+        .finally(() => window.clearTimeout(stall));
+    },
+    [key, siteConfig.baseUrl],
+  );
 
   const current = state.key === key ? state : {engine: null, status: 'idle' as Status};
   return {engine: current.engine, status: current.status, load};
