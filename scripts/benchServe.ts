@@ -42,7 +42,7 @@ export function linkWithoutTwins(from: string, to: string): void {
 }
 
 /** A port nobody listens on now (other benches may run on this machine). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const {port} = probe.address() as AddressInfo;
@@ -51,7 +51,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+export async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 150; attempt++) {
     if (child.exitCode !== null) throw new Error(`The server for ${url} exited with ${child.exitCode}.`);
     try {
@@ -80,7 +80,7 @@ function startServer(server: Server, dir: string, port: number): ChildProcess {
   });
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.on('exit', () => resolve());
