@@ -378,6 +378,12 @@ const cases: Case[] = [
   {name: 'absolute form with a query and no path', request: get('http://localhost?a=1'), status: 301, location: '/?a=1'},
   {name: 'absolute form with a query', request: get(`http://localhost${page}?a=1`), status: 200},
   {name: 'an empty query after a slash', request: get(`${page}/?`), status: 301, location: page},
+  // Found by a differential fuzzer (1,500 paths): a `|` in the path, an
+  // escape after a raw `#`, a character above U+00FF before `/index`.
+  {name: 'a bar in the path', request: get('/a|b'), status: 404},
+  {name: 'an escaped bar in the path', request: get('/UPGRAD%7CING'), status: 404},
+  {name: 'an escaped slash after a raw #', request: get(`${page}#%2F`), status: 200},
+  {name: 'a CJK segment before /index', request: get('/%E4%B8%AD/index'), status: 404},
   // Headers nginx takes once: twice is a bad request; a second Range line is ignored.
   {name: 'If-None-Match twice', request: get(page, {'If-None-Match': '"a"', 'if-none-match': '"b"'}), status: 400},
   {name: 'Range twice', request: get(asset, {Range: 'bytes=0-1', range: 'bytes=2-3'}), status: 206},

@@ -182,6 +182,17 @@ describe('the edge worker', () => {
     expect(await head.text()).toBe('');
   });
 
+  it('answers a path no build file can have (a character a URL carries encoded) itself, without asking the platform', async () => {
+    assets.asked.length = 0;
+    for (const target of ['/%E4%B8%AD/index', '/a%7Cb', '/caf%C3%A9']) {
+      const answer = await ask(target);
+      expect(answer.status, target).toBe(404);
+      expect(await answer.text(), target).toContain('Page Not Found');
+    }
+    // Only the not-found page was fetched from the platform.
+    expect(assets.asked.every((asked) => asked.endsWith(' /404'))).toBe(true);
+  });
+
   it('is bundled into one module that imports nothing, with the build’s headers', async () => {
     const bundle = await edgeWorkerBundle(headers);
     expect(bundle).not.toMatch(/^\s*import\s/m);

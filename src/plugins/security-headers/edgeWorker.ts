@@ -22,7 +22,7 @@
  * Accept-Encoding`, see compressedTypes).
  */
 import {contentType} from '../../lib/contentTypes';
-import {allowedMethods, badRequestFile, decide, notFoundFile, statusText} from '../../lib/requestTarget';
+import {allowedMethods, badRequestFile, decide, notFoundFile, plainPath, statusText} from '../../lib/requestTarget';
 
 /** Set by the bundler: the build's security headers (build/.server/security-headers.json). */
 declare const SECURITY_HEADERS: Record<string, string>;
@@ -152,6 +152,10 @@ async function respond(request: Request, env: Env, url: URL): Promise<Response> 
   const decision = decide(request.method, `${url.pathname}${url.search}`);
   switch (decision.kind) {
     case 'serve': {
+      // A path with a character a URL carries encoded names no file: every
+      // name in the build is plain. The platform's asset server failed on
+      // some (502 for `/%E4%B8%AD/index`, making a redirect of its own).
+      if (!plainPath.test(decision.pathname)) return errorPage(request, env, notFoundFile, 404);
       const answer = await env.ASSETS.fetch(request);
       // decide() has made every redirect nginx and the node server make. The
       // platform redirects more: any path ending in `/index` or `/index/`
