@@ -45,6 +45,18 @@ export const scriptsFailedText = {
   dismiss: 'Dismiss',
 } as const satisfies NoticeText;
 
+/**
+ * What the loader says when the site's stylesheet did not apply either, on
+ * a page other than the home page (which shows the base-URL banner): the
+ * usual cause is a site served under another base URL than it was built for.
+ */
+export const unstyledFailedText = {
+  title: 'This page could not load its scripts and styles',
+  body: 'You can read it and follow its links. The site may be served under another base URL than the one it was built for, or the network may be down.',
+  retry: 'Retry',
+  dismiss: 'Dismiss',
+} as const satisfies NoticeText;
+
 /** What the app says when a chunk of the page failed on the first visit. */
 export const chunkFailedText = {
   title: 'Part of this page could not load',
@@ -123,5 +135,9 @@ export const noticeFunction = `function (text, detail, onRetry) {
           document.body.appendChild(notice);
         }`;
 
-/** The loader's statement for a failed entry script: the notice, with Retry reloading the page. */
-export const scriptsFailedNotice = `window[${JSON.stringify(noticeGlobal)}](${JSON.stringify(scriptsFailedText)}, '', function () { window.location.reload(); });`;
+/**
+ * The loader's statement for a failed entry script: the notice, with Retry
+ * reloading the page. `styled` is a variable of the loader: whether the
+ * site's stylesheet applied.
+ */
+export const scriptsFailedNotice = `window[${JSON.stringify(noticeGlobal)}](styled ? ${JSON.stringify(scriptsFailedText)} : ${JSON.stringify(unstyledFailedText)}, '', function () { window.location.reload(); });`;

@@ -6,7 +6,7 @@ import net from 'node:net';
 import {expect, test, type Page} from '@playwright/test';
 import {consoleProblems, hydrated, interceptContentChunk} from './support/site';
 import {badRequestTitle} from '../../src/plugins/error-pages';
-import {scriptsFailedNoticeId, scriptsFailedText} from '../../src/utils/scriptsFailedNotice';
+import {scriptsFailedNoticeId, scriptsFailedText, unstyledFailedText} from '../../src/utils/scriptsFailedNotice';
 
 const h1 = (page: Page) => page.getByRole('heading', {level: 1});
 
@@ -187,6 +187,17 @@ test.describe('when the scripts cannot load', () => {
     await hydrated(page);
     await expect(h1(page)).toHaveText('Quickstart');
     expect(uncaught).toEqual([]);
+  });
+
+  test('a page whose styles did not load either names a wrong base URL as a cause', async ({page}) => {
+    // As when the site is served under another base URL than it was built for: nothing of /assets/ loads.
+    await page.route(/\/assets\//, (route) => route.fulfill({status: 404, body: 'not here'}));
+    await page.goto('/1.24/quickstart');
+    const notice = page.locator(`#${scriptsFailedNoticeId}`);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(unstyledFailedText.title);
+    await expect(notice).toContainText('another base URL');
+    await expect(h1(page)).toHaveText('Quickstart');
   });
 
   test('a reader who only reads can dismiss the notice', async ({page}) => {

@@ -14,12 +14,15 @@ export interface Engine {
   highlightTerms: (query: string, hit?: Hit) => string[];
 }
 
+/** After a failed load, typing loads again at most this often; a focus of the box at once. */
+const retryWhileTypingMs = 5000;
+
 /**
- * `load()` loads the engine and the version's index once; `load(true)`
- * loads again if the last load failed (an index or the engine's chunk
- * that did not arrive gave an empty index): the box calls it on focus, so
- * a reader back online gets results without a reload, and typing never
- * fetches again.
+ * `load()` loads the engine and the version's index once; after a failed
+ * load (an index or the engine's chunk that did not arrive gave an empty
+ * index) it loads again once `retryWhileTypingMs` have passed, and
+ * `load(true)`, which the box calls on focus, at once. A reader back online
+ * gets results without a reload, and typing fetches at most every 5 s.
  */
 export function useSearchEngine(): {engine: Engine | null; status: Status; load: (again?: boolean) => void} {
   const {siteConfig} = useDocusaurusContext();
@@ -27,13 +30,16 @@ export function useSearchEngine(): {engine: Engine | null; status: Status; load:
   const key = tags.join(',');
   const [state, setState] = useState<{key: string; engine: Engine | null; status: Status}>({key, engine: null, status: 'idle'});
   const started = useRef<string | null>(null);
-  const failed = useRef(false);
+  /** When the last load failed (performance.now()), or null. */
+  const failedAt = useRef<number | null>(null);
 
   const load = useCallback(
     (again = false) => {
-      if (started.current === key && !(again && failed.current)) return;
+      const failed = failedAt.current;
+      const retry = failed !== null && (again || performance.now() - failed >= retryWhileTypingMs);
+      if (started.current === key && !retry) return;
       started.current = key;
-      failed.current = false;
+      failedAt.current = null;
       setState({key, engine: null, status: 'loading'});
       const stall = window.setTimeout(() => {
         setState((s) => (s.key === key && s.status === 'loading' ? {...s, status: 'stalled'} : s));
@@ -43,13 +49,13 @@ export function useSearchEngine(): {engine: Engine | null; status: Status; load:
       void import('@site/src/search/loadIndex')
         .then(async (loader) => {
           const indexes = await Promise.all(key.split(',').map((tag) => loader.loadIndex(siteConfig.baseUrl, tag)));
-          if (indexes.includes(loader.unavailableIndex)) failed.current = true;
+          if (indexes.includes(loader.unavailableIndex)) failedAt.current = performance.now();
           return {indexes, search: loader.search, highlightTerms: loader.highlightTerms};
         })
         .then((engine) => setState((s) => (s.key === key ? {key, engine, status: 'ready'} : s)))
         // The code chunk itself failed to load: behave like an empty index.
         .catch(() => {
-          failed.current = true;
+          failedAt.current = performance.now();
           setState((s) => (s.key === key ? {key, engine: {indexes: [], search: () => [], highlightTerms: () => []}, status: 'ready'} : s));
         })
         .finally(() => window.clearTimeout(stall));
