@@ -35,24 +35,13 @@
  *          [--readers 3] [--servers node,nginx] [--no-keep-assets] [--no-bridge-policy] [--port <first of two ports>]
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import autocannon from 'autocannon';
 import {chromium, type Browser, type Page} from 'playwright-core';
-import {freePort, stop, waitForServer} from './benchServe';
+import {freePort, linkTree, stop, waitForServer} from './benchServe';
 import {cliArgs} from './lib/cliArgs';
 import type {DeployResult} from './lib/deployFlip';
 import {spawnGroup} from './lib/dieWithParent';
@@ -60,6 +49,7 @@ import {chromiumLaunchArgs, defaultSources, findChromium} from './lib/findChromi
 import {brotliStaticModule, findNginx, localMainConfig, localSiteConfig, mimeTypesPath} from './lib/nginx';
 import {latestVersion} from '../src/data/versions';
 import {inlineScriptHashes} from '../src/plugins/security-headers/policy';
+import {appScriptAttribute} from '../src/utils/ssrTemplate';
 
 const usage = [
   'Usage: npm run bench:deploy -- --to <new build> [--from build] [--duration 60] [--connections 100]',
@@ -72,27 +62,9 @@ const usage = [
   '  --port            the node server listens on it and nginx on the next (default: free ports)',
 ].join('\n');
 
-/** A copy of `from` of hard links, hidden files included (a copy where linking is not possible). */
-export function linkTree(from: string, to: string): void {
-  mkdirSync(to, {recursive: true});
-  for (const entry of readdirSync(from, {withFileTypes: true})) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) linkTree(source, target);
-    else if (entry.isFile()) {
-      try {
-        linkSync(source, target);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        copyFileSync(source, target);
-      }
-    }
-  }
-}
-
 /** The entry script a build's pages name, as the page loader finds it. */
 export function entryScript(html: string): string | undefined {
-  return /<link[^>]*href=["']?(\/assets\/js\/main\.[0-9a-f]+\.js)["']?[^>]*data-app-script/.exec(html)?.[1];
+  return new RegExp(`<link[^>]*href=["']?(/assets/js/main\\.[0-9a-f]+\\.js)["']?[^>]*${appScriptAttribute}`).exec(html)?.[1];
 }
 
 /** Before the deploy, while it runs (from its start to the server told), after it. */

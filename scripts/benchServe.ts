@@ -19,7 +19,7 @@
  *        npm run bench:serve -- --baseline <git ref> [--duration 5] [--connections 10,200]
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import net, {type AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,15 +30,30 @@ import {findNginx} from './lib/nginx';
 import {baselineTree, cleanupOnSignal} from './lib/worktree';
 import {latestVersion} from '../src/data/versions';
 
-/** A copy of `from` of hard links (no bytes copied), without the precompressed twins. */
-export function linkWithoutTwins(from: string, to: string): void {
+/**
+ * A copy of `from` of hard links (no bytes copied), hidden files included,
+ * of the files `keep` accepts; a file on another file system is copied.
+ */
+export function linkTree(from: string, to: string, keep: (name: string) => boolean = () => true): void {
   mkdirSync(to, {recursive: true});
   for (const entry of readdirSync(from, {withFileTypes: true})) {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
-    if (entry.isDirectory()) linkWithoutTwins(source, target);
-    else if (entry.isFile() && !encodings.some(({suffix}) => entry.name.endsWith(suffix))) linkSync(source, target);
+    if (entry.isDirectory()) linkTree(source, target, keep);
+    else if (entry.isFile() && keep(entry.name)) {
+      try {
+        linkSync(source, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        copyFileSync(source, target);
+      }
+    }
   }
+}
+
+/** A copy of `from` of hard links, without the precompressed twins. */
+export function linkWithoutTwins(from: string, to: string): void {
+  linkTree(from, to, (name) => !encodings.some(({suffix}) => name.endsWith(suffix)));
 }
 
 /** A port nobody listens on now (other benches may run on this machine). */
